@@ -670,9 +670,175 @@ def _statedict(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(SD_STARGAN152, [t, (U, SD_STARGANKEYS, "u1")], SD_B_H3DTB, SAME, SD_H3DNET21)
 
 
+# ---- dates handed to json.dumps: "TypeError: Object of type datetime is not JSON serializable", "datetime.date(...) is not JSON serializable", converting to strings, a custom encoder ----
+JS_LOD89 = GH + "WolfgangFahl/pyLoDStorage/issues/89"
+JS_LOD75 = GH + "WolfgangFahl/pyLoDStorage/issues/75"
+JS_SYNC147 = GH + "itpp-labs/sync-addons/pull/147"
+JS_EVTX6 = GH + "williballenthin/EVTXtract/issues/6"
+JS_MICRODOT314 = GH + "miguelgrinberg/microdot/issues/314"
+JS_AWSWAF78 = GH + "aws-solutions/aws-waf-security-automations/issues/78"
+JS_SEGMENT91 = GH + "segmentio/analytics-python/issues/91"
+JS_XLSX5 = GH + "KeyboardInterrupt/ansible_xlsx_inventory/pull/5"
+JS_B_JSONMOD = "The JSON module in the Python library does not support date or time objects."
+JS_B_QUERYMAIN = "querymain.py: TypeError('Object of type datetime is not JSON serializable')"
+JS_B_AWS = "Hi there,\n\nI am receiving \"Object of type datetime is not JSON serializable\" error message from access-handler.py file."
+JS_B_SEGTB = ">>> import json\n>>> from datetime import date\n>>> from analytics.request import DatetimeSerializer\n>>> json.dumps(date.today(), cls=DatetimeSerializer)\nTraceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>"
+JS_B_EVTXTB = "datetime.datetime(2015, 1, 22, 20, 39, 18, 79180) is not JSON serializable\nTraceback (most recent call last):\n  File \"EVTXtract\\extract_lost_evtx_records.py\", line 361, in extract_lost_evtx_records\n    json.dumps(record[\"substitutions\"])"
+JS_LODTB = "Traceback (most recent call last):\n  File \"/Users/wf/Library/Python/3.9/lib/python/site-packages/lodstorage/querymain.py\", line 185, in main\n    QueryMain.main(args)\n  File \"/Users/wf/Library/Python/3.9/lib/python/site-packages/lodstorage/querymain.py\", line 90, in main\n    print(json.dumps(qlod))"
+JS_XLSXTB = "Traceback (most recent call last):\n  File \"./xlsx_inventory.py\", line 149, in <module>\n    main()\n  File \"./xlsx_inventory.py\", line 53, in main\n    indent=4, sort_keys=True))"
+
+
+def _jsondate(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "fix TypeError('Object of type datetime is not JSON serializable')", "u1")
+    # Names the project's own module (querymain.py): a trap (ruling before df39).
+    rec(JS_LOD89, [t], JS_B_QUERYMAIN, False, SAME, [], None, author="u1")
+    rec(JS_LOD89, [t, (U, JS_B_QUERYMAIN, "u1")], "https://stackoverflow.com/questions/11875770/how-to-overcome-datetime-datetime-not-json-serializable", True, "ellipsis", [], "How to overcome pyLoDStorage's 'Object of type datetime is not JSON serializable' in querymain.py: https://stackoverflow.com/questions/11875770/how-to-overcome-datetime-datetime-not-json-serializable", author="u1")
+    lend(JS_LOD89, [t], JS_B_JSONMOD, SAME, JS_MICRODOT314)
+
+    t = (U, "TypeError: Object of type datetime is not JSON serializable", "u1")
+    a1 = (U, "```bash\nsqlquery -qp crossref.yaml -qn CrossRefDblpMatches -en cc -f json -d\nnamed query CrossRefDblpMatches:\n```", "u1")
+    # A command run with no output quoted; the error is the title's (ruling before df37): a follow-up.
+    rec(JS_LOD75, [t], a1[1], True, "ellipsis", [], "Running pyLoDStorage's `sqlquery -qp crossref.yaml -qn CrossRefDblpMatches -en cc -f json -d` fails with 'TypeError: Object of type datetime is not JSON serializable'.", author="u1")
+    rec(JS_LOD75, [t, a1], JS_LODTB, False, SAME, [], None, author="u1")
+    lend(JS_LOD75, [t], JS_B_AWS, SAME, JS_AWSWAF78)
+
+    t = (U, ":ambulance: Error \"Object of type datetime is not JSON serializable\" …", "u1")
+    b1 = (U, "…in json\n\n  response\nCloses #131", "u1")
+    rec(JS_SYNC147, [t], b1[1], True, "ellipsis", [], "sync-addons fix: the error 'Object of type datetime is not JSON serializable' in the JSON response; closes #131.", author="u1")
+    rec(JS_SYNC147, [t, b1], "I approve to merge it now", True, "pronoun", ["it"], "I approve merging sync-addons' fix for 'Object of type datetime is not JSON serializable' in JSON responses now.", author="u2")
+    lend(JS_SYNC147, [t], JS_B_SEGTB, SAME, JS_SEGMENT91)
+
+    t = (U, "datetime \"is not JSON serializable\" errors", "u1")
+    c1 = (U, JS_B_EVTXTB, "u1")
+    c2 = (U, "_Workaround_\nSomewhat of a quick work around was to make the datetime objects strings in `extract_lost_evtx_records.py`'s extract_root_substitutions() & extract_lost_record() .", "u1")
+    c3 = (U, "Note - this raises other errors in some debug logging in `extract_lost_evtx_records.py` & `State.py` when '.isoformat(\"T\") + \"Z\"' is used.", "u1")
+    rec(JS_EVTX6, [t], c1[1], False, SAME, [], None, author="u1")
+    # A workaround whose purpose (the JSON error) is left to the thread (ruling before df38): a follow-up.
+    rec(JS_EVTX6, [t, c1], c2[1], True, "ellipsis", ["the datetime objects"], "A quick workaround for EVTXtract's 'datetime is not JSON serializable' errors: make the datetime objects strings in extract_lost_evtx_records.py's extract_root_substitutions() and extract_lost_record().", author="u1")
+    rec(JS_EVTX6, [t, c1, c2], c3[1], True, "pronoun", ["this"], "Turning EVTXtract's datetimes into strings with .isoformat(\"T\") + \"Z\" raises other errors in some debug logging in extract_lost_evtx_records.py and State.py.", author="u1")
+    rec(JS_EVTX6, [t, c1, c2, c3], "I've recently rewritten much of EVTXtract to avoid bugs like these. Please retry on the latest version. This bug should be fixed.", True, "pronoun", ["bugs like these", "This bug"], "I've rewritten much of EVTXtract; retry the latest version, where the 'datetime is not JSON serializable' bug should be fixed.", author="u2")
+
+    t = (U, "TypeError: Object of type date is not JSON serializable", "u1")
+    d1 = (U, "When handler return a json in which the element type is date or datetime,an error occuerd:\n\nTypeError: Object of type date is not JSON serializable", "u1")
+    # A report of what the project does (its handler returning JSON), the project left out (ruling before df37): a follow-up.
+    rec(JS_MICRODOT314, [t], d1[1], True, "ellipsis", ["handler"], "When a microdot handler returns JSON containing a date or datetime, it fails with 'TypeError: Object of type date is not JSON serializable'.", author="u1")
+    rec(JS_MICRODOT314, [t, d1], "This is expected. The JSON module in the Python library does not support date or time objects. You should convert them to strings before you return them.", True, "pronoun", ["This", "them"], "microdot's 'Object of type date is not JSON serializable' is expected: Python's json module does not support date or time objects, so convert them to strings before returning them from a handler.", author="u2")
+    lend(JS_MICRODOT314, [t], JS_B_QUERYMAIN, SAME, JS_LOD89)
+
+    t = (U, "Object of type datetime is not JSON serializable", "u1")
+    # A complete report naming the error and the project's own file (access-handler.py): a trap.
+    rec(JS_AWSWAF78, [t], JS_B_AWS, False, SAME, [], None, author="u1")
+    rec(JS_AWSWAF78, [t, (U, JS_B_AWS, "u1")], "Can someone guide me please? I am using python3.7", True, "ellipsis", [], "Can someone guide me on aws-waf-security-automations' access-handler.py failing with 'Object of type datetime is not JSON serializable'? I am using Python 3.7.", author="u1")
+    lend(JS_AWSWAF78, [t], JS_B_EVTXTB, SAME, JS_EVTX6)
+
+    t = (U, "Date objects fail json serialization", "u1")
+    # Code quoted with the traceback it got (ruling before df37): a trap.
+    rec(JS_SEGMENT91, [t], JS_B_SEGTB, False, SAME, [], None, author="u1")
+    lend(JS_SEGMENT91, [t], JS_B_JSONMOD, SAME, JS_MICRODOT314)
+
+    t = (U, "Resolving TypeErrors when attempting to JSON serialize datetime objects", "u1")
+    g1 = (U, "When using this tool on Excel data that had Date/Time fields, the script would error when attempting to JSON serialize the data.", "u1")
+    g2 = (U, "The following error was generated:", "u1")
+    rec(JS_XLSX5, [t], g1[1], True, "pronoun", ["this tool", "the script", "the data"], "When ansible_xlsx_inventory is used on Excel data with Date/Time fields, its script errors when JSON-serializing the data.", author="u1")
+    rec(JS_XLSX5, [t, g1], g2[1], True, "ellipsis", ["The following error"], "ansible_xlsx_inventory generates a TypeError when JSON-serializing Excel Date/Time fields.", author="u1")
+    rec(JS_XLSX5, [t, g1, g2], JS_XLSXTB, False, SAME, [], None, author="u1")
+    lend(JS_XLSX5, [t], JS_B_AWS, SAME, JS_AWSWAF78)
+
+
+# ---- comparing naive and aware datetimes: "TypeError: can't compare offset-naive and offset-aware datetimes", Django's USE_TZ, make_aware, tzinfo ----
+DZ_WATERMARK28 = GH + "bashu/django-watermark/pull/28"
+DZ_MAILPANEL23 = GH + "scuml/django-mail-panel/pull/23"
+DZ_CIFO126 = GH + "bruvellu/cifonauta/issues/126"
+DZ_KITSUNE11 = GH + "tryolabs/django-kitsune/pull/11"
+DZ_KITSUNE10 = GH + "tryolabs/django-kitsune/pull/10"
+DZ_CBAPI48 = GH + "carbonblack/cbapi-python/issues/48"
+DZ_SWING33 = GH + "dakrauth/django-swingtime/issues/33"
+DZ_CONSTANCE169 = GH + "jazzband/django-constance/issues/169"
+DZ_MONGO287 = GH + "MongoEngine/mongoengine/issues/287"
+DZ_ECOBASA12 = GH + "ecobasa/ecobasa/issues/12"
+DZ_RAIDER682 = GH + "dbekaert/RAiDER/issues/682"
+DZ_B_CIFOTB = "```\nTraceback (most recent call last):\n  File \"./cifonauta.py\", line 986, in <module>\n    main(sys.argv[1:])\n  File \"./cifonauta.py\", line 915, in main\n    query = cbm.search_db(media)"
+DZ_B_SWING = "```\nTypeError at /swingtime/\ncan't compare offset-naive and offset-aware datetimes\n```"
+DZ_B_ECOBASA = "TypeError at /en/group/ecobasa/todo/list/\ncan't compare offset-naive and offset-aware datetimes"
+DZ_B_CBAPITB = "File \"event_export.py\", line 80, in write_csv\n    for event in proc.all_events:\n  File \"/usr/local/lib/python2.7/site-packages/cbapi/response/models.py\", line 1221, in all_events"
+DZ_CONSTERR = "### Describe the problem\n\n`TypeError at /admin/constance/config/:`\n`can't compare offset-naive and offset-aware datetimes`"
+DZ_RAIDERLINK = "https://github.com/dbekaert/RAiDER/blob/0c0a6aad41654a84c7b1849d6cd2d12faf14fea3/tools/RAiDER/models/hres.py#L70"
+
+
+def _naiveaware(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "can't compare offset-naive and offset-aware datetimes", "u1")
+    a1 = (U, "Current pull request fix the next error\n\n`TypeError: can't compare offset-naive and offset-aware datetimes`", "u1")
+    rec(DZ_WATERMARK28, [t], a1[1], True, "pronoun", ["Current pull request"], "This django-watermark pull request fixes 'TypeError: can't compare offset-naive and offset-aware datetimes'.", author="u1")
+    rec(DZ_WATERMARK28, [t, a1], "fixed somewhere else...", True, "ellipsis", [], "django-watermark's offset-naive vs offset-aware datetime comparison error was fixed in another change.", author="u2")
+    lend(DZ_WATERMARK28, [t], DZ_B_SWING, SAME, DZ_SWING33)
+
+    t = (U, "Fix `TypeError: can't compare offset-naive and offset-aware datetimes`", "u1")
+    rec(DZ_MAILPANEL23, [t], "Looks like I missed a place where the comparison is happening.", True, "ellipsis", ["the comparison"], "I missed a place in django-mail-panel where naive and aware datetimes are compared, which raises 'can't compare offset-naive and offset-aware datetimes'.", author="u1")
+    lend(DZ_MAILPANEL23, [t], DZ_B_CIFOTB, SAME, DZ_CIFO126)
+
+    t = (U, "TypeError: can't compare offset-naive and offset-aware datetimes", "u1")
+    c1 = (U, "Fix timestamps!", "u1")
+    rec(DZ_CIFO126, [t], c1[1], True, "ellipsis", [], "Fix cifonauta's timestamps, which raise 'TypeError: can't compare offset-naive and offset-aware datetimes'!", author="u1")
+    # Names the project's own script (./cifonauta.py): a trap.
+    rec(DZ_CIFO126, [t, c1], DZ_B_CIFOTB, False, SAME, [], None, author="u1")
+    rec(DZ_CIFO126, [t, c1, (U, DZ_B_CIFOTB, "u1")], "Already fixed.", True, "ellipsis", [], "cifonauta's offset-naive vs offset-aware timestamp comparison is already fixed.", author="u1")
+
+    t = (U, "offset-naive and offset-aware datetimes error", "u1")
+    rec(DZ_KITSUNE11, [t], "Avoid \"can’t compare offset-naive and offset-aware datetimes\" error and delete_old_logs when logs < last_logs_to_keep.", True, "ellipsis", [], "django-kitsune fix: avoid the 'can't compare offset-naive and offset-aware datetimes' error, and fix delete_old_logs when there are fewer logs than last_logs_to_keep.", author="u1")
+    lend(DZ_KITSUNE11, [t], DZ_B_ECOBASA, SAME, DZ_ECOBASA12)
+
+    t = (U, "Avoid \"can’t compare offset-naive and offset-aware datetimes\" error", "u1")
+    # A bare fix (ruling before df38): what it fixes is only the thread's.
+    rec(DZ_KITSUNE10, [t], "Add next_run tzinfo to datetime.now()", True, "ellipsis", [], "To avoid django-kitsune's offset-naive vs offset-aware datetime comparison error, give datetime.now() next_run's tzinfo.", author="u1")
+    lend(DZ_KITSUNE10, [t], DZ_B_CBAPITB, SAME, DZ_CBAPI48)
+
+    t = (U, "TypeError: can't compare offset-naive and offset-aware datetimes", "u1")
+    f1 = (U, "I was originally have the same issue from #20, but upgrading resolved that.  However, after upgrading I am now seeing the following error message:  TypeError: can't compare offset-naive and offset-aware datetimes.", "u1")
+    f3 = (A, "Thanks for your patience, @rawtalent06 - I'll take a look at this for 0.9.8.", "u2")
+    rec(DZ_CBAPI48, [t], f1[1], True, "ellipsis", [], "After upgrading cbapi-python to fix the issue from #20, I now see 'TypeError: can't compare offset-naive and offset-aware datetimes'.", author="u1")
+    # Names the user's event_export.py and the library's cbapi/response/models.py: a trap.
+    rec(DZ_CBAPI48, [t, f1], DZ_B_CBAPITB, False, SAME, [], None, author="u1")
+    rec(DZ_CBAPI48, [t, f1, (U, DZ_B_CBAPITB, "u1")], f3[1], True, "pronoun", ["this"], "I'll look at cbapi-python's offset-naive vs offset-aware datetime comparison in all_events for 0.9.8.", author="u2")
+    rec(DZ_CBAPI48, [t, f1, (U, DZ_B_CBAPITB, "u1"), f3], "This should be addressed in 0.9.8", True, "pronoun", ["This"], "cbapi-python's 'can't compare offset-naive and offset-aware datetimes' in all_events should be fixed in 0.9.8.", author="u2")
+
+    t = (U, "TypeError - can't compare offset-naive and offset-aware datetimes", "u1")
+    g2 = (U, "when adding to an event Occurrence", "u1")
+    g3 = (U, "USE_TZ = False in settings removes the error", "u1")
+    # Names the project's own URL path (/swingtime/): a trap (ruling before df39).
+    rec(DZ_SWING33, [t], DZ_B_SWING, False, SAME, [], None, author="u1")
+    rec(DZ_SWING33, [t, (U, DZ_B_SWING, "u1")], g2[1], True, "ellipsis", [], "django-swingtime raises 'can't compare offset-naive and offset-aware datetimes' when adding an Occurrence to an event.", author="u1")
+    rec(DZ_SWING33, [t, (U, DZ_B_SWING, "u1"), g2], g3[1], True, "pronoun", ["the error"], "Setting USE_TZ = False in Django settings removes django-swingtime's offset-naive vs offset-aware datetime error.", author="u1")
+    rec(DZ_SWING33, [t, (U, DZ_B_SWING, "u1"), g2, g3], "I altered utils.py line 128 to \n\nfrom django.utils.timezone import make_aware\n\ndtstart = make_aware(datetime.combine(dt.date(), start_time), timezone=dt.tzinfo)\n    dtend = dtstart + end_time_delta\n    \n    seems to have fixed it", True, "pronoun", ["it"], "Changing django-swingtime's utils.py line 128 to build dtstart with make_aware(datetime.combine(dt.date(), start_time), timezone=dt.tzinfo) seems to fix the naive vs aware datetime comparison.", author="u2")
+
+    t = (U, "Can't compare offset-naive and offset-aware datetimes", "u1")
+    h2 = (U, "Use datetime object at `CONSTANCE_CONFIG` with default value without localize:", "u1")
+    h3 = (U, "Click `save` in `admin/constance/config/`.", "u1")
+    rec(DZ_CONSTANCE169, [t], DZ_CONSTERR, False, SAME, [], None, author="u1")
+    rec(DZ_CONSTANCE169, [t, (U, DZ_CONSTERR, "u1")], h2[1], True, "ellipsis", [], "To reproduce django-constance's 'can't compare offset-naive and offset-aware datetimes', use a datetime object in CONSTANCE_CONFIG with a default value that is not localized.", author="u1")
+    rec(DZ_CONSTANCE169, [t, (U, DZ_CONSTERR, "u1"), h2], h3[1], True, "ellipsis", [], "Then click save in django-constance's admin/constance/config/ page to get the naive vs aware datetime error.", author="u1")
+    rec(DZ_CONSTANCE169, [t, (U, DZ_CONSTERR, "u1"), h2, h3], "* Django version: 1.10.2\n* Python version: 2.7, 3.4, 3.5", True, "ellipsis", [], "django-constance's naive vs aware datetime error happens with Django 1.10.2 on Python 2.7, 3.4 and 3.5.", author="u1")
+
+    t = (U, "can't compare offset-naive and offset-aware datetimes", "u1")
+    rec(DZ_MONGO287, [t], "Can't compare offset-naive and offset-aware datetimes when doing a `__set__` because of the comparison of types.", True, "ellipsis", [], "mongoengine's DateTimeField raises 'can't compare offset-naive and offset-aware datetimes' in __set__ because it compares the old and new values.", author="u1")
+    lend(DZ_MONGO287, [t], DZ_B_CBAPITB, SAME, DZ_CBAPI48)
+
+    t = (U, "Bug: offset-naive and offset-aware datetimes", "u1")
+    rec(DZ_ECOBASA12, [t], DZ_B_ECOBASA, False, SAME, [], None, author="u1")
+    rec(DZ_ECOBASA12, [t, (U, DZ_B_ECOBASA, "u1")], "Seems to be an issue with the local time of the server. Only appears when you create an event in /de/ german mode.", True, "ellipsis", ["the server"], "ecobasa's naive vs aware datetime error seems to be an issue with the server's local time; it only appears when creating an event in the German (/de/) mode.", author="u1")
+    lend(DZ_ECOBASA12, [t], DZ_B_CIFOTB, SAME, DZ_CIFO126)
+
+    t = (U, "[BUG] Can't compare offset-naive and offset-aware datetimes", "u1")
+    k1 = (U, "Try to run the troposphere delay using the HRES dataset, and the function below raises the \"can't compare offset-naive and offset-aware datetimes\" error because of the missing time zone. ", "u1")
+    rec(DZ_RAIDER682, [t], k1[1], True, "pronoun", ["the function below"], "Running RAiDER's troposphere delay with the HRES dataset, a function in RAiDER's hres model raises 'can't compare offset-naive and offset-aware datetimes' because of a missing time zone.", author="u1")
+    # A link naming the project's own module (tools/RAiDER/models/hres.py): a trap.
+    rec(DZ_RAIDER682, [t, k1], DZ_RAIDERLINK, False, SAME, [], None, author="u1")
+    rec(DZ_RAIDER682, [t, k1, (U, DZ_RAIDERLINK, "u1")], "**RAiDER Version**\n0.5.3", True, "ellipsis", [], "The naive vs aware datetime error in RAiDER's HRES model happens with RAiDER 0.5.3.", author="u1")
+    lend(DZ_RAIDER682, [t], DZ_B_ECOBASA, SAME, DZ_ECOBASA12)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat, _chromedriver, _statedict]
+AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat, _chromedriver, _statedict, _jsondate, _naiveaware]
 
 
 def load(rec, U, A) -> None:
