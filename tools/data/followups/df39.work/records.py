@@ -836,9 +836,201 @@ def _naiveaware(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(DZ_RAIDER682, [t], DZ_B_ECOBASA, SAME, DZ_ECOBASA12)
 
 
+# ---- Git on Windows and the 260-character path limit: "error: unable to create file ...: Filename too long", "Clone succeeded, but checkout failed", core.longpaths ----
+LP_MSYS376 = GH + "msysgit/git/issues/376"
+LP_RED72 = GH + "nokia/RED/issues/72"
+LP_SHOP68 = GH + "shopware/shopware/issues/68"
+LP_TS57079 = GH + "microsoft/TypeScript/issues/57079"
+LP_BYTE1431 = GH + "bytechefhq/bytechef/issues/1431"
+LP_ZOMP161 = GH + "zompinc/sync-method-generator/pull/161"
+LP_B_260 = "* Many Windows programs (including the Windows Explorer) have problems with directory trees nested so deeply that the absolute path is longer than 260 characters. Therefore, Git for Windows refuses to check out such files by default."
+LP_B_TSERR = "error: unable to create file tests/baselines/reference/tsserver/configuredProjects/Open-ref-of-configured-project-when-open-file-gets-added-to-the-project-as-part-of-configured-file-update-buts-its-open-file-references-are-all-closed-when-the-update-happens.js: Filename too long\n\nfatal: unable to checkout working tree\nwarning: Clone succeeded, but checkout failed."
+LP_B_REDOUT = "d:\\github>git clone https://github.com/aihuasxy/RED.git\nCloning into 'RED'...\nremote: Counting objects: 82471, done.\nremote: Total 82471 (delta 0), reused 0 (delta 0), pack-reused 82471"
+LP_B_SHOPOUT = "$ git clone https://github.com/shopware/platform.git\nCloning into 'platform'...\nremote: Enumerating objects: 367, done.\nremote: Counting objects: 100% (367/367), done."
+LP_B_BYTEOUT = "C:\\src>git clone https://github.com/bytechefhq/bytechef.git\nCloning into 'bytechef'...\nremote: Enumerating objects: 319679, done."
+LP_MSYSOUT = "```\nC:\\1234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234>git clone http://github.com/cppformat/cppformat\nfatal: could not create work tree dir 'cppformat': Filename too long\n```"
+
+
+def _longpaths(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Filename too long when cloning a repo", "u1")
+    a1 = (U, "Here's an example that reproduces the error:", "u1")
+    a2 = (U, LP_MSYSOUT, "u1")
+    a3 = (A, "This is a known issue that is [mentioned in the Release Notes along with its resolution](https://github.com/git-for-windows/build-extra/blob/master/installer/ReleaseNotes.md#known-issues):", "u2")
+    a4 = (A, LP_B_260, "u2")
+    a5 = (A, "You can overrule this default by setting `core.longPaths`, e.g. `git clone -c core.longPaths=true ...`.", "u2")
+    rec(LP_MSYS376, [t], a1[1], True, "ellipsis", ["the error"], "Here's an example that reproduces Git for Windows' 'Filename too long' error when cloning a repo.", author="u1")
+    # The command quoted with its error (ruling before df37): a trap.
+    rec(LP_MSYS376, [t, a1], a2[1], False, SAME, [], None, author="u1")
+    rec(LP_MSYS376, [t, a1, a2], a3[1], True, "pronoun", ["This"], "Git for Windows' 'Filename too long' when cloning is a known issue, mentioned with its resolution in the Release Notes (https://github.com/git-for-windows/build-extra/blob/master/installer/ReleaseNotes.md#known-issues).", author="u2")
+    # A general claim naming Windows programs and Git for Windows in full: a trap in its own thread.
+    rec(LP_MSYS376, [t, a1, a2, a3], a4[1], False, SAME, [], None, author="u2")
+    rec(LP_MSYS376, [t, a1, a2, a3, a4], a5[1], True, "pronoun", ["this default"], "You can overrule Git for Windows' default refusal to check out paths over 260 characters by setting core.longPaths, e.g. git clone -c core.longPaths=true ....", author="u2")
+    rec(LP_MSYS376, [t, a1, a2, a3, a4, a5], "Oh, and please note that you posted the issue in the wrong place: Git for Windows 1.x (based on msysGit) is now obsolete, [Git for Windows 2.x](http://git-for-windows.github.io/) superseded it.", True, "pronoun", ["the issue"], "The 'Filename too long' clone issue was posted in the wrong place: Git for Windows 1.x (msysGit) is obsolete, superseded by Git for Windows 2.x (http://git-for-windows.github.io/).", author="u2")
+
+    t = (U, "Clone failed in windows", "u1")
+    b1 = (U, "Can't clone in win7 because of too long filename.", "u1")
+    rec(LP_RED72, [t], b1[1], True, "ellipsis", [], "I can't clone nokia/RED on Windows 7 because of a too long filename.", author="u1")
+    rec(LP_RED72, [t, b1], LP_B_REDOUT, False, SAME, [], None, author="u1")
+    lend(LP_RED72, [t], LP_B_260, SAME, LP_MSYS376)
+    lend(LP_RED72, [t, b1], LP_B_SHOPOUT, SAME, LP_SHOP68)
+
+    t = (U, "git clone error: Filename too long", "u1")
+    c1 = (U, "On \"Windows 10 Pro (1809)\" following error occurs during \"git clone\" the plattform:", "u1")
+    rec(LP_SHOP68, [t], c1[1], True, "ellipsis", ["the plattform"], "On Windows 10 Pro (1809), git clone of the Shopware platform fails with 'Filename too long'.", author="u1")
+    rec(LP_SHOP68, [t, c1], LP_B_SHOPOUT, False, SAME, [], None, author="u1")
+    lend(LP_SHOP68, [t], LP_B_TSERR, SAME, LP_TS57079)
+
+    t = (U, "[Windows][git clone] Filename too long", "u1")
+    # Names the project's own file path (tests/baselines/...): a trap (ruling before df39).
+    rec(LP_TS57079, [t], LP_B_TSERR, False, SAME, [], None, author="u1")
+    lend(LP_TS57079, [t], LP_B_BYTEOUT, SAME, LP_BYTE1431)
+    lend(LP_TS57079, [t], LP_B_260, SAME, LP_MSYS376)
+
+    t = (U, "[bug]: Filename too long while cloning the repo", "u1")
+    e1 = (U, "### Describe the bug\n\nWhile cloning the repo on Windows I faced:", "u1")
+    e3 = (U, "### OS\n\nWindows 11", "u1")
+    e4 = (A, "Setting `longpaths` to `true` should fix your problem.", "u2")
+    rec(LP_BYTE1431, [t], e1[1], True, "pronoun", ["the repo"], "Cloning the bytechef repository on Windows fails with 'Filename too long'.", author="u1")
+    rec(LP_BYTE1431, [t, e1], LP_B_BYTEOUT, False, SAME, [], None, author="u1")
+    rec(LP_BYTE1431, [t, e1, (U, LP_B_BYTEOUT, "u1")], e3[1], True, "ellipsis", [], "Cloning bytechef fails with 'Filename too long' on Windows 11.", author="u1")
+    rec(LP_BYTE1431, [t, e1, (U, LP_B_BYTEOUT, "u1"), e3], e4[1], True, "pronoun", ["your problem"], "Setting git's core.longpaths to true should fix bytechef's 'Filename too long' clone failure on Windows.", author="u2")
+    # A bare fix (ruling before df38).
+    rec(LP_BYTE1431, [t, e1, (U, LP_B_BYTEOUT, "u1"), e3, e4], "```\n git config --system core.longpaths true\n```\n\nhttps://stackoverflow.com/questions/22575662/filename-too-long-in-git-for-windows", True, "ellipsis", [], "Run git config --system core.longpaths true to fix bytechef's 'Filename too long' when cloning on Windows (https://stackoverflow.com/questions/22575662/filename-too-long-in-git-for-windows).", author="u2")
+
+    t = (U, "Say that Windows needs core.longpaths to clone", "u1")
+    f1 = (U, "Fallout from #160, where the plugin install turned out to be broken on Windows.", "u1")
+    f2 = (U, "The underlying cause is not specific to the plugin: this repository cannot be cloned on Windows at all without `core.longpaths`, and nothing says so.", "u1")
+    f3 = (U, "The snapshot file names reach 199 characters, so a checkout lands past the 260 character limit unless the clone root is unusually shallow.", "u1")
+    f4 = (U, "The failure mode is what makes it worth documenting rather than merely knowing - git reports the limit per file, aborts the checkout, and leaves a repository which looks cloned and is missing most of its files.", "u1")
+    f5 = (U, "## Why not shorten the names instead\n\nThat was the alternative and I do not think it is worth it.", "u1")
+    rec(LP_ZOMP161, [t], f1[1], True, "pronoun", ["the plugin"], "This sync-method-generator change follows #160, where the plugin install turned out to be broken on Windows.", author="u1")
+    rec(LP_ZOMP161, [t, f1], f2[1], True, "pronoun", ["the plugin", "this repository"], "The underlying cause is not specific to sync-method-generator's plugin: the sync-method-generator repository cannot be cloned on Windows at all without core.longpaths, and nothing says so.", author="u1")
+    rec(LP_ZOMP161, [t, f1, f2], f3[1], True, "pronoun", ["The snapshot file names"], "sync-method-generator's snapshot file names reach 199 characters, so a Windows checkout passes the 260-character limit unless the clone root is very shallow.", author="u1")
+    rec(LP_ZOMP161, [t, f1, f2, f3], f4[1], True, "pronoun", ["The failure mode", "it"], "sync-method-generator's long-path clone failure is worth documenting because git reports the limit per file, aborts the checkout and leaves a repository that looks cloned but misses most files.", author="u1")
+    rec(LP_ZOMP161, [t, f1, f2, f3, f4], f5[1], True, "pronoun", ["the names", "That"], "Shortening sync-method-generator's snapshot file names was the alternative to documenting core.longpaths, and I don't think it is worth it.", author="u1")
+    rec(LP_ZOMP161, [t, f1, f2, f3, f4, f5], "The generator caps its own generated file names at 100 characters (`MaxFileNameLength`), and Verify prefixes every snapshot with the test class and method names, which puts the floor near 155 characters before any particular test is named.", True, "pronoun", ["The generator"], "sync-method-generator caps its generated file names at 100 characters (MaxFileNameLength), and Verify prefixes every snapshot with the test class and method names, so snapshot names start near 155 characters.", author="u1")
+
+
+# ---- pickled files that are Git LFS pointers: "_pickle.UnpicklingError: invalid load key, 'v'.", git lfs install, git lfs pull ----
+PK_GITLFS4366 = GH + "git-lfs/git-lfs/issues/4366"
+PK_CFDGCN6 = GH + "locuslab/cfd-gcn/issues/6"
+PK_PHISH7 = GH + "lindsey98/Phishpedia/issues/7"
+PK_PHINT13 = GH + "lindsey98/PhishIntention/issues/13"
+PK_TALLREC50 = GH + "SAI990323/TALLRec/issues/50"
+PK_PPGNET2 = GH + "svip-lab/PPGNet/issues/2"
+PK_EMBED11 = GH + "fhalab/embeddings_reproduction/issues/11"
+PK_HERG2 = GH + "ncats/herg-ml/issues/2"
+PK_FUNASR1966 = GH + "modelscope/FunASR/pull/1966"
+PK_TORCHANI271 = GH + "aiqm/torchani/issues/271"
+PK_B_LFSAPP = "Hi and happy new year,\nMy [Streamlit app ](https://share.streamlit.io/amaze2/concordiensis2/concordy_processor_term_over_time.py)is not working because my Python code cannot open the data, which is in Pickled format, and which I uploaded to GitHub via git-lfs."
+PK_B_EMBEDTB = "UnpicklingError                           Traceback (most recent call last)\n<ipython-input-7-47b1fab80736> in <module>\n      1 with open('../inputs/X_aaindex_64_cosine.pkl', 'rb') as f:\n----> 2     X_aa = pickle.load(f)\n\nUnpicklingError: invalid load key, 'v'."
+PK_B_PICKLEMOD = "_pickle.UnpicklingError: invalid load key, 'v'."
+
+
+def _lfspickle(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "\"UnpicklingError: invalid load key, 'v'\"", "u1")
+    a1 = (U, PK_B_LFSAPP, "u1")
+    a2 = (U, "Instead, I get the following error message: \"UnpicklingError: invalid load key, 'v'\"; (see attached screenshot). ", "u1")
+    a3 = (U, "I believe the git-lfs upload causing this error; may I ask for your help with this?", "u1")
+    a4 = (A, "I think this error comes from the fact that Git LFS is not installed on the remote system to check out the Git LFS files, which causes Python's pickle module to try to read the pointer file instead.", "u2")
+    a5 = (A, "I believe that's because, [according to this article](https://discuss.streamlit.io/t/best-practices-for-fetching-artifacts-requried-for-the-app/6538/6), Streamlit may not support Git LFS yet.", "u2")
+    # A complete report naming the app, pickle and git-lfs in full (rule 1): a trap.
+    rec(PK_GITLFS4366, [t], a1[1], False, SAME, [], None, author="u1")
+    rec(PK_GITLFS4366, [t, a1], a2[1], True, "ellipsis", [], "Instead of opening my pickled data uploaded with git-lfs, my Streamlit app gets \"UnpicklingError: invalid load key, 'v'\".", author="u1")
+    rec(PK_GITLFS4366, [t, a1, a2], a3[1], True, "pronoun", ["this error", "this"], "I believe uploading my pickle file with git-lfs causes \"UnpicklingError: invalid load key, 'v'\" in my Streamlit app; can you help?", author="u1")
+    rec(PK_GITLFS4366, [t, a1, a2, a3], a4[1], True, "pronoun", ["this error", "the remote system"], "\"UnpicklingError: invalid load key, 'v'\" comes from Git LFS not being installed where the Streamlit app checks out the files, so pickle reads the LFS pointer file instead.", author="u2")
+    rec(PK_GITLFS4366, [t, a1, a2, a3, a4], a5[1], True, "pronoun", ["that"], "Git LFS files aren't checked out for the app because Streamlit may not support Git LFS yet (https://discuss.streamlit.io/t/best-practices-for-fetching-artifacts-requried-for-the-app/6538/6).", author="u2")
+    rec(PK_GITLFS4366, [t, a1, a2, a3, a4, a5], "Sorry I can't be of more help.", True, "ellipsis", [], "Sorry I can't help more with Streamlit not fetching Git LFS pickle files.", author="u2")
+
+    t = (U, "_pickle.UnpicklingError: invalid load key, 'v'.", "u1")
+    b1 = (U, "       with open(self.data_dir.parent / 'train_max_min.pkl', 'rb') as f:\n            self.normalization_factors = pickle.load(f)", "u1")
+    b2 = (U, "the above lines cannot successfully load the data", "u1")
+    rec(PK_CFDGCN6, [t], b1[1], True, "ellipsis", [], "cfd-gcn's pickle.load of train_max_min.pkl (with open(self.data_dir.parent / 'train_max_min.pkl', 'rb')) fails with \"_pickle.UnpicklingError: invalid load key, 'v'\".", author="u1")
+    rec(PK_CFDGCN6, [t, b1], b2[1], True, "pronoun", ["the above lines", "the data"], "cfd-gcn's lines that pickle.load train_max_min.pkl cannot load the data: \"invalid load key, 'v'\".", author="u1")
+    rec(PK_CFDGCN6, [t, b1, b2], "Hello @hsliuustc ! I met the same problem and it is because this file is saved in a compressed format. You need to use Git Large File Storage (LFS) to clone this repo. See this [https://git-lfs.github.com/](https://git-lfs.github.com/)", True, "pronoun", ["the same problem", "this file", "this repo"], "cfd-gcn's train_max_min.pkl fails to unpickle because it is stored with Git LFS; clone the cfd-gcn repository using Git LFS (https://git-lfs.github.com/).", author="u2")
+    lend(PK_CFDGCN6, [t], PK_B_LFSAPP, SAME, PK_GITLFS4366)
+
+    t = (A, "Error: _pickle.UnpicklingError: invalid load key, 'v'.", "u1")
+    c1 = (A, "When you meet this error when loading the model\nTry download models from here: https://drive.google.com/drive/folders/1rCEqhu1CS8tphwDKoxsCRh5t1PXfSceH?usp=sharing\nAnd put them into the corresponding directories", "u1")
+    c2 = (A, "The problem can be easily solved by installing Git LFS (https://git-lfs.github.com/) to the machine you use.", "u1")
+    c3 = (A, "After installing Git LFS, the clone process will download all the files correctly. Or if you have cloned this repo, you can simpy run git lfs pull to update your files.", "u1")
+    rec(PK_PHISH7, [t], c1[1], True, "pronoun", ["this error", "the model"], "If loading Phishpedia's model gives \"_pickle.UnpicklingError: invalid load key, 'v'\", download the models from https://drive.google.com/drive/folders/1rCEqhu1CS8tphwDKoxsCRh5t1PXfSceH?usp=sharing and put them in the corresponding directories.", author="u1")
+    rec(PK_PHISH7, [t, c1], c2[1], True, "pronoun", ["The problem"], "Phishpedia's \"invalid load key, 'v'\" can be solved by installing Git LFS (https://git-lfs.github.com/) on your machine.", author="u1")
+    rec(PK_PHISH7, [t, c1, c2], c3[1], True, "pronoun", ["the clone process", "this repo"], "After installing Git LFS, cloning Phishpedia downloads all model files correctly; if you already cloned Phishpedia, run git lfs pull to update the files.", author="u1")
+    rec(PK_PHISH7, [t, c1, c2, c3], "The problem originates from the large files management by Github https://docs.github.com/en/repositories/working-with-files/managing-large-files.", True, "pronoun", ["The problem"], "Phishpedia's \"invalid load key, 'v'\" originates from GitHub's large file management (https://docs.github.com/en/repositories/working-with-files/managing-large-files).", author="u1")
+
+    t = (U, "Git Large File Storage Problem: pickle.UnpicklingError: invalid load key, 'v'.", "u1")
+    d1 = (U, "Hi,\n\nI got this error when running the program.", "u1")
+    d2 = (U, "I know we are supposed to install git large file storage but I had some permission issue with the server.", "u1")
+    d3 = (U, "If it is possible, can you upload model weights and files that we can download and run the code? Thanks so much!", "u1")
+    rec(PK_PHINT13, [t], d1[1], True, "pronoun", ["this error", "the program"], "I get \"pickle.UnpicklingError: invalid load key, 'v'\" when running PhishIntention.", author="u1")
+    rec(PK_PHINT13, [t, d1], d2[1], True, "ellipsis", [], "I know PhishIntention needs Git LFS installed, but I have a permission issue installing it on my server.", author="u1")
+    rec(PK_PHINT13, [t, d1, d2], d3[1], True, "ellipsis", ["the code"], "Could you upload PhishIntention's model weights and files somewhere we can download them without Git LFS, to run the code?", author="u1")
+    rec(PK_PHINT13, [t, d1, d2, d3], "I think it's because my git file storage has a bandwidth limit. @gyNancy Please refer to this #2", True, "pronoun", ["it's", "this #2"], "PhishIntention's \"invalid load key, 'v'\" is likely because its Git LFS storage hit a bandwidth limit; see PhishIntention issue #2.", author="u2")
+
+    t = (U, "_pickle.UnpicklingError: invalid load key, 'v'.", "u1")
+    e1 = (U, "作者你好，我在运行你的代码时候出现了", "u1")
+    e2 = (U, "same problem", "u2")
+    e3 = (U, "Can you help me to solve this problem?", "u2")
+    e4 = (U, "adapter_model.bin this file . you need install Git LFS .", "u1")
+    e5 = (U, "hi i install the GIT LFS,but i meet the same question.", "u3")
+    rec(PK_TALLREC50, [t], e1[1], True, "ellipsis", [], "Hello, running TALLRec's code gives \"_pickle.UnpicklingError: invalid load key, 'v'\".", author="u1")
+    rec(PK_TALLREC50, [t, e1], e2[1], True, "ellipsis", [], "I have TALLRec's \"invalid load key, 'v'\" problem too.", author="u2")
+    rec(PK_TALLREC50, [t, e1, e2], e3[1], True, "pronoun", ["this problem"], "Can you help me solve TALLRec's \"_pickle.UnpicklingError: invalid load key, 'v'\"?", author="u2")
+    rec(PK_TALLREC50, [t, e1, e2, e3], e4[1], True, "pronoun", ["this file"], "TALLRec's adapter_model.bin is the file that fails; you need to install Git LFS.", author="u1")
+    rec(PK_TALLREC50, [t, e1, e2, e3, e4], e5[1], True, "ellipsis", ["the same question"], "I installed Git LFS but still get TALLRec's \"invalid load key, 'v'\".", author="u3")
+    rec(PK_TALLREC50, [t, e1, e2, e3, e4, e5], "I got the same problem after `git lfs` installation and initialization. Do you guys find the solution?", True, "ellipsis", ["the same problem"], "I still get TALLRec's \"invalid load key, 'v'\" after installing and initializing git lfs; has anyone found the solution?", author="u4")
+
+    t = (U, "_pickle.UnpicklingError: invalid load key, 'v'.", "u1")
+    f2 = (A, "You probably didn't download the backbone checkpoint files correctly. These files were uploaded with git-lfs. ", "u2")
+    f3 = (A, "If the files in your `./ckpt/backbone/` are less than 1MB, then you might only pull the links to them.", "u2")
+    f4 = (A, "Install Git LFS first: https://help.github.com/en/articles/installing-git-large-file-storage", "u3")
+    f5 = (A, "After, inside the directory of the repository, make sure you pull the backbone files:\n\n`git lfs pull`", "u3")
+    # The exception names the _pickle module that raises it (ruling before df39): a trap.
+    rec(PK_PPGNET2, [t], PK_B_PICKLEMOD, False, SAME, [], None, author="u1")
+    h = [t, (U, PK_B_PICKLEMOD, "u1")]
+    rec(PK_PPGNET2, h, f2[1], True, "pronoun", ["the backbone checkpoint files", "These files"], "PPGNet's \"invalid load key, 'v'\" probably means its backbone checkpoint files were not downloaded correctly: they were uploaded with git-lfs.", author="u2")
+    rec(PK_PPGNET2, [*h, f2], f3[1], True, "ellipsis", ["the files", "them"], "If the files in PPGNet's ./ckpt/backbone/ are under 1MB, you only pulled the Git LFS links to the checkpoints.", author="u2")
+    rec(PK_PPGNET2, [*h, f2, f3], f4[1], True, "ellipsis", [], "To fix PPGNet's \"invalid load key, 'v'\", install Git LFS first (https://help.github.com/en/articles/installing-git-large-file-storage).", author="u3")
+    rec(PK_PPGNET2, [*h, f2, f3, f4], f5[1], True, "pronoun", ["the repository", "the backbone files"], "Then, inside the PPGNet repository, run git lfs pull to fetch PPGNet's backbone checkpoint files.", author="u3")
+    rec(PK_PPGNET2, [*h, f2, f3, f4, f5], "Each of the files should be around a couple hundred MB or so.", True, "pronoun", ["the files"], "Each of PPGNet's backbone checkpoint files should be around a couple hundred MB after git lfs pull.", author="u3")
+
+    t = (U, "UnpicklingError: invalid load key, 'v'.", "u1")
+    g1 = (U, "Hello,\nmany thanks for the github.\n\nwhen I run test_predictions, i got following errors ...", "u1")
+    g3 = (U, "or pkl files are corrupted?", "u1")
+    g4 = (A, "Can you check that you have the correct pickled file? If you don't have git-lfs installed, it probably didn't pull the data properly from the repo when you cloned it.", "u2")
+    rec(PK_EMBED11, [t], g1[1], True, "ellipsis", [], "Running embeddings_reproduction's test_predictions gives \"UnpicklingError: invalid load key, 'v'\".", author="u1")
+    # The code quoted with the error it got (ruling before df37): a trap.
+    rec(PK_EMBED11, [t, g1], PK_B_EMBEDTB, False, SAME, [], None, author="u1")
+    rec(PK_EMBED11, [t, g1, (U, PK_B_EMBEDTB, "u1")], g3[1], True, "ellipsis", [], "Or are embeddings_reproduction's pkl files corrupted, giving \"invalid load key, 'v'\"?", author="u1")
+    rec(PK_EMBED11, [t, g1, (U, PK_B_EMBEDTB, "u1"), g3], g4[1], True, "pronoun", ["the correct pickled file", "it", "the repo"], "Check that you have the correct embeddings_reproduction pickle files: without git-lfs installed, cloning the repository doesn't pull the data properly.", author="u2")
+    rec(PK_EMBED11, [t, g1, (U, PK_B_EMBEDTB, "u1"), g3, g4], "Many thanks ...now it works fine! And, sorry to miss your note about GIT-LFS ... in readme.md.", True, "pronoun", ["it", "your note"], "With git-lfs, embeddings_reproduction's test_predictions now works; sorry I missed the Git LFS note in its readme.md.", author="u1")
+
+    t = (U, "Picke file load issue", "u1")
+    rec(PK_HERG2, [t], "I am getting `UnpicklingError: invalid load key, 'v'.` error while loading the pickle file in jupyter notebook. Do you think pickle file might be corrupted.", True, "pronoun", ["the pickle file"], "Loading herg-ml's pickle file in Jupyter gives \"UnpicklingError: invalid load key, 'v'\"; could herg-ml's pickle file be corrupted?", author="u1")
+    rec(PK_HERG2, [t, (U, "I am getting `UnpicklingError: invalid load key, 'v'.` error while loading the pickle file in jupyter notebook. Do you think pickle file might be corrupted.", "u1")], "I am guessing the pickle file might not have been downloaded properly. Did you use git-lfs (see [README](https://github.com/ncats/herg-ml/blob/master/README.md) for instructions) to fetch the large files? Some of the pickle files are large.", True, "pronoun", ["the pickle file", "the large files"], "herg-ml's pickle file was probably not downloaded properly; did you fetch herg-ml's large files with git-lfs, as its README says?", author="u2")
+    lend(PK_HERG2, [t], PK_B_EMBEDTB, SAME, PK_EMBED11)
+
+    t = (U, "fix error: _pickle.UnpicklingError: invalid load key, 'v'.", "u1")
+    i1 = (U, "some one run this script will got the below error keywords:", "u1")
+    rec(PK_FUNASR1966, [t], i1[1], True, "pronoun", ["this script"], "Running FunASR's script can give \"_pickle.UnpicklingError: invalid load key, 'v'\".", author="u1")
+    rec(PK_FUNASR1966, [t, i1], "so add `lfs` to `git clone`.", True, "ellipsis", [], "So FunASR's script now uses git lfs clone, to avoid \"invalid load key, 'v'\".", author="u1")
+    lend(PK_FUNASR1966, [t], PK_B_LFSAPP, SAME, PK_GITLFS4366)
+
+    t = (U, "Pickle File loading failure in tests", "u1")
+    j1 = (U, "Hi,\nI was trying to load pickle files in tests and i got the following error:\ninvalid load key, 'v'.", "u1")
+    j3 = (A, "These pickle files are stored in git lfs, and if you didn't install it, you would get a text placeholder. Please install `git-lfs` and do `git lfs pull`.", "u2")
+    j4 = (A, "@amrhamedp Could you please try `git lfs pull` again? We were out of quota last month.", "u3")
+    rec(PK_TORCHANI271, [t], j1[1], True, "ellipsis", [], "Loading torchani's test pickle files fails with \"invalid load key, 'v'\".", author="u1")
+    rec(PK_TORCHANI271, [t, j1], j3[1], True, "pronoun", ["These pickle files"], "torchani's test pickle files are stored in Git LFS; without it you get a text placeholder, so install git-lfs and run git lfs pull.", author="u2")
+    rec(PK_TORCHANI271, [t, j1, j3], j4[1], True, "ellipsis", [], "Could you try git lfs pull for torchani's test pickle files again? torchani was out of Git LFS quota last month.", author="u3")
+    rec(PK_TORCHANI271, [t, j1, j3, j4], "thank u \nIt works now", True, "pronoun", ["It"], "Thank you, loading torchani's test pickle files works now.", author="u1")
+    lend(PK_TORCHANI271, [t], PK_B_PICKLEMOD, SAME, PK_PPGNET2)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat, _chromedriver, _statedict, _jsondate, _naiveaware]
+AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat, _chromedriver, _statedict, _jsondate, _naiveaware, _longpaths, _lfspickle]
 
 
 def load(rec, U, A) -> None:
