@@ -1028,9 +1028,199 @@ def _lfspickle(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(PK_TORCHANI271, [t], PK_B_PICKLEMOD, SAME, PK_PPGNET2)
 
 
+# ---- Tk windows on machines without a display: "_tkinter.TclError: no display name and no $DISPLAY environment variable", export DISPLAY=:0.0, ssh -X ----
+TK_TUT4 = GH + "digitronik/tutorial-tkinter/issues/4"
+TK_FASTCLASS9 = GH + "cwerner/fastclass/issues/9"
+TK_VLPR1 = GH + "yinghualuowu/Python_VLPR/issues/1"
+TK_CATA232 = GH + "scrtlabs/catalyst/issues/232"
+TK_LUMINA11 = GH + "DevMiser/Lumina/issues/11"
+TK_RODEO201 = GH + "yhat/rodeo/issues/201"
+TK_LIPLATE1 = GH + "laddng/LiPlate/issues/1"
+TK_PCAPX71 = GH + "srixivas/PcapXray/issues/71"
+TK_PAUVRE20 = GH + "conchoecia/pauvre/issues/20"
+TK_B_XSERVER = "A search shows that in linux the Xserver has to communicate with the Xclient to know what to display."
+TK_B_FASTTB = "self.tk = _tkinter.create(screenName, baseName, className, interactive, wantobjects, useTk, sync, use)\n_tkinter.TclError: no display name and no $DISPLAY environment variable"
+TK_B_LUMINATB = "Traceback (most recent call last):\n  File \"/home/pi/Lumina/Lumina.py\", line 75, in <module>\n    root = tk.Tk()"
+TK_B_PCAPOUT = "┌──(root㉿kali)-[~/PcapXray]\n└─# python3 Source/main.py\nInteractive graph in app wont work as python version/platform is not supported (will launch in default browser)\nTraceback (most recent call last):"
+TK_VLPRTB = "Traceback (most recent call last):\n  File \"main_VLPR.py\", line 206, in <module>\n    win = tk.Tk()"
+TK_CATATB = "MiniEdit running against Mininet 2.2.2\nTraceback (most recent call last):\nFile \"mininet/examples/miniedit.py\", line 3579, in\napp = MiniEdit()"
+TK_LIPLATETB = "Traceback (most recent call last):\n  File \"main.py\", line 22, in <module>\n    run();\n  File \"main.py\", line 17, in run\n    plate.plateSearch(characters_array);"
+TK_PAUVRETB = "File \"......./CentOS6/python64/3.5.2/lib/python3.5/tkinter/__init__.py\", line 1868, in __init__\n    self.tk = _tkinter.create(screenName, baseName, className, interactive, wantobjects, useTk, sync, use)\n_tkinter.TclError: no display name and no $DISPLAY environment variable"
+
+
+def _tkdisplay(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "TclError: no display name and no $DISPLAY environment variable", "u1")
+    a1 = (U, "I am running your code on python3 ubuntu. It gives me this error.", "u1")
+    a2 = (U, "but when i run it on a ide it works fine. So i think some how its not able to make pop up window or sometthing. So please help me solve this.", "u1")
+    rec(TK_TUT4, [t], a1[1], True, "pronoun", ["your code", "this error"], "Running tutorial-tkinter's code with python3 on Ubuntu gives 'TclError: no display name and no $DISPLAY environment variable'.", author="u1")
+    rec(TK_TUT4, [t, a1], a2[1], True, "pronoun", ["it", "this"], "tutorial-tkinter's code works in an IDE but from the terminal gives 'no display name and no $DISPLAY environment variable'; it seems unable to open a pop-up window. Please help.", author="u1")
+    rec(TK_TUT4, [t, a1, a2], "@ShubhamBhatt maybe you need to export the DISPLAY env variable\n\n```\nexport DISPLAY=:0.0\n```\nfor more info https://askubuntu.com/questions/432255/what-is-the-display-environment-variable", True, "ellipsis", [], "To fix tutorial-tkinter's 'no $DISPLAY environment variable' on Ubuntu, export the DISPLAY variable (export DISPLAY=:0.0); see https://askubuntu.com/questions/432255/what-is-the-display-environment-variable", author="u2")
+    lend(TK_TUT4, [t], TK_B_XSERVER, SAME, TK_RODEO201)
+
+    t = (U, "!fcc /content/tiger/Bali_tigris", "u1")
+    b2 = (A, "Hi\n\nCan you tell me a bit about your Python version/ setup? \nAre you running on a headless server?\nAre you using a ssh connection (if so, try ssh -X ...).", "u2")
+    # The error names the _tkinter module that raises it (ruling before df39): a trap.
+    rec(TK_FASTCLASS9, [t], TK_B_FASTTB, False, SAME, [], None, author="u1")
+    rec(TK_FASTCLASS9, [t, (U, TK_B_FASTTB, "u1")], b2[1], True, "ellipsis", [], "For fastclass's fcc failing with 'no display name and no $DISPLAY environment variable': what is your Python version and setup, are you on a headless server, and over ssh (then try ssh -X)?", author="u2")
+    rec(TK_FASTCLASS9, [t, (U, TK_B_FASTTB, "u1"), b2], "This bug may also occur if no graphical env is found: inside jupyter notebooks (likely regarding your \"!\" prepending the command) or from WSL.", True, "pronoun", ["This bug", "the command"], "fastclass's 'no $DISPLAY environment variable' error also occurs without a graphical environment, e.g. running fcc from a Jupyter notebook with '!' or from WSL.", author="u3")
+
+    t = (U, "Run time error in server side", "u1")
+    rec(TK_VLPR1, [t], TK_VLPRTB, False, SAME, [], None, author="u1")
+    rec(TK_VLPR1, [t, (U, TK_VLPRTB, "u1")], "还没遇见这种错误。找到了相关链接你可以参考一下https://stackoverflow.com/questions/37604289/tkinter-tclerror-no-display-name-and-no-display-environment-variable", True, "pronoun", ["这种错误"], "I haven't met Python_VLPR's 'no display name and no $DISPLAY environment variable' on a server; see https://stackoverflow.com/questions/37604289/tkinter-tclerror-no-display-name-and-no-display-environment-variable", author="u2")
+    lend(TK_VLPR1, [t], TK_B_PCAPOUT, SAME, TK_PCAPX71)
+
+    t = (U, "_tkinter.TclError: no display name and no $DISPLAY environment variable", "u1")
+    d1 = (U, "Dear Catalyst Maintainers,\n\nBefore I tell you about my issue, let me describe my environment:", "u1")
+    d2 = (U, "* Operating System: (Windows Version 8.1.pro`)\n* Python Version: `2.7`", "u1")
+    d3 = (U, "*i'm running mininet/examples/miniedit.py in MIninet\ni received this issue.", "u1")
+    rec(TK_CATA232, [t], d1[1], True, "ellipsis", ["my issue"], "Before describing my Catalyst issue '_tkinter.TclError: no display name and no $DISPLAY environment variable', here is my environment.", author="u1")
+    rec(TK_CATA232, [t, d1], d2[1], True, "ellipsis", [], "I get '_tkinter.TclError: no display name' on Windows 8.1 Pro with Python 2.7.", author="u1")
+    rec(TK_CATA232, [t, d1, d2], d3[1], True, "pronoun", ["this issue"], "Running mininet/examples/miniedit.py in Mininet gives '_tkinter.TclError: no display name and no $DISPLAY environment variable'.", author="u1")
+    # Names the script it comes from (mininet/examples/miniedit.py) in full: a trap.
+    rec(TK_CATA232, [t, d1, d2, d3], TK_CATATB, False, SAME, [], None, author="u1")
+
+    t = (U, "Run Error", "u1")
+    e1 = (U, "I get the following when I run the program from the terminal window. Any thoughts?", "u1")
+    e3 = (A, "It looks like Tkinter cannot find the necessary display information.  Try setting a display environment by entering the following in the terminal window before running the program from the terminal window:\nexport DISPLAY=:0.0", "u2")
+    rec(TK_LUMINA11, [t], e1[1], True, "pronoun", ["the program"], "Running Lumina from the terminal window fails; any thoughts?", author="u1")
+    rec(TK_LUMINA11, [t, e1], TK_B_LUMINATB, False, SAME, [], None, author="u1")
+    rec(TK_LUMINA11, [t, e1, (U, TK_B_LUMINATB, "u1")], e3[1], True, "pronoun", ["It", "the program"], "Lumina's 'no $DISPLAY environment variable' means Tkinter can't find display information; run export DISPLAY=:0.0 in the terminal before starting Lumina.", author="u2")
+    rec(TK_LUMINA11, [t, e1, (U, TK_B_LUMINATB, "u1"), e3], "That appears to have resolved the issue. Thank you!", True, "pronoun", ["That", "the issue"], "export DISPLAY=:0.0 resolved Lumina's Tkinter display error, thank you!", author="u1")
+
+    t = (U, "TclError: no display name and no $DISPLAY environment variable", "u1")
+    f1 = (U, "I'm trying program gui with Tkinter and I get a Tclerror with $DISPLAY in linux mate 15.10.", "u1")
+    f2 = (U, "I know it is Rodeo because I tried the code in ipython notebook and it worked fine.", "u1")
+    # A report of what the project does (running Tkinter code), the project left out (ruling before df37): a follow-up.
+    rec(TK_RODEO201, [t], f1[1], True, "ellipsis", [], "Programming a Tkinter GUI in Rodeo on Linux Mint 15.10, I get a TclError about $DISPLAY.", author="u1")
+    rec(TK_RODEO201, [t, f1], f2[1], True, "pronoun", ["it", "the code"], "The Tkinter $DISPLAY TclError is Rodeo's: the same code works in an IPython notebook.", author="u1")
+    # A general claim about X naming its subject: a trap in its own thread.
+    rec(TK_RODEO201, [t, f1, f2], TK_B_XSERVER, False, SAME, [], None, author="u1")
+    rec(TK_RODEO201, [t, f1, f2, (U, TK_B_XSERVER, "u1")], "Maybe there is an issue with Rodeo communicating with the Xserver?", False, SAME, [], None, author="u1")
+
+    t = (U, "no display env var", "u1")
+    g1 = (U, " no display name and no $DISPLAY environment variable", "u1")
+    rec(TK_LIPLATE1, [t], g1[1], True, "ellipsis", [], "LiPlate fails with 'no display name and no $DISPLAY environment variable'.", author="u1")
+    # Names the project's own main.py and modules: a trap.
+    rec(TK_LIPLATE1, [t, g1], TK_LIPLATETB, False, SAME, [], None, author="u1")
+    lend(TK_LIPLATE1, [t], TK_B_FASTTB, SAME, TK_FASTCLASS9)
+
+    t = (U, "startup error", "u1")
+    h1 = (U, "Hello,\nWhat is this error:", "u1")
+    h3 = (A, "Hey @nmaphacker, looks like env specific, are you launching via SSH? Pls share about your env/setup. Thanks!", "u2")
+    rec(TK_PCAPX71, [t], h1[1], True, "pronoun", ["this error"], "What is PcapXray's startup error?", author="u1")
+    # The command quoted with its output (ruling before df37): a trap.
+    rec(TK_PCAPX71, [t, h1], TK_B_PCAPOUT, False, SAME, [], None, author="u1")
+    rec(TK_PCAPX71, [t, h1, (U, TK_B_PCAPOUT, "u1")], h3[1], True, "ellipsis", [], "PcapXray's Tkinter startup error looks environment-specific; are you launching it over SSH? Please share your environment and setup.", author="u2")
+    rec(TK_PCAPX71, [t, h1, (U, TK_B_PCAPOUT, "u1"), h3], "* similar `tkinter.TclError` discussion at [ref](https://github.com/scrtlabs/catalyst/issues/39)", True, "ellipsis", [], "A discussion similar to PcapXray's 'no $DISPLAY' tkinter.TclError is at https://github.com/scrtlabs/catalyst/issues/39.", author="u2")
+
+    t = (U, "_tkinter.TclError: no display name and no $DISPLAY environment variable", "u1")
+    i1 = (U, "Hi,\n\ndo you know where this error is coming from?", "u1")
+    i3 = (A, "Thanks! I'll look into this - I don't have a CentOS system though so I'll see what I can dig up...", "u2")
+    i4 = (A, "That tcl error is suggestive of something related to X11 tunnelling I think. Was `ssh -X` used for logging in?", "u3")
+    i5 = (U, "I installed pauvre on our cluster so I use ssh <my login credentials> to log on but not ssh -X.", "u1")
+    rec(TK_PAUVRE20, [t], i1[1], True, "pronoun", ["this error"], "Where does pauvre's '_tkinter.TclError: no display name and no $DISPLAY environment variable' come from?", author="u1")
+    rec(TK_PAUVRE20, [t, i1], TK_PAUVRETB, False, SAME, [], None, author="u1")
+    h = [t, i1, (U, TK_PAUVRETB, "u1")]
+    rec(TK_PAUVRE20, h, i3[1], True, "pronoun", ["this"], "I'll look into pauvre's Tkinter $DISPLAY error, though I have no CentOS system.", author="u2")
+    rec(TK_PAUVRE20, [*h, i3], i4[1], True, "pronoun", ["That tcl error"], "pauvre's Tcl 'no $DISPLAY' error suggests something about X11 tunnelling; did you log in with ssh -X?", author="u3")
+    # An answer in a complete first-person sentence naming its subject (ruling before df36): a trap.
+    rec(TK_PAUVRE20, [*h, i3, i4], i5[1], False, SAME, [], None, author="u1")
+    rec(TK_PAUVRE20, [*h, i3, i4, i5], "I think this can be solved by making this change: https://github.com/conchoecia/pauvre/issues/18#issuecomment-320992711", True, "pronoun", ["this", "this change"], "pauvre's '_tkinter.TclError: no display name' over ssh without -X can be solved by the change in https://github.com/conchoecia/pauvre/issues/18#issuecomment-320992711", author="u3")
+
+
+# ---- runaway recursion in JavaScript: "RangeError: Maximum call stack size exceeded" in browsers, Node and JS engines ----
+MC_THREE7 = GH + "idflood/ThreeNodes.js/issues/7"
+MC_POLY656 = GH + "Polymer/polymer/issues/656"
+MC_YETT52 = GH + "elbywan/yett/issues/52"
+MC_LOGO97 = GH + "kogg/InstantLogoSearch/issues/97"
+MC_WEEX721 = GH + "alibaba/weex/issues/721"
+MC_SIREPO1027 = GH + "radiasoft/sirepo/issues/1027"
+MC_ROCKET1 = GH + "abbshr/RocketEngine/issues/1"
+MC_PHANTOM12849 = GH + "ariya/phantomjs/issues/12849"
+MC_FDT87 = GH + "amtrack/force-dev-tool/issues/87"
+MC_ISEVEN210 = GH + "samuelmarina/is-even/issues/210"
+MC_B_RECUR = "any function recursive call case chould raise \"Maximum call stack size exceeded\"  error."
+MC_B_POLY = "I am receiving a \"Maximum call stack size exceeded\" error originating from `events.js:638`"
+MC_B_WEEXLOG = "WeexDemo[72430:10395111] �[fg255,0,0; <Weex>[error]WXSDKError.m:39, [undefined:1:21922] RangeError: Maximum call stack size exceeded”"
+MC_B_FDTCMD = "```sh\nforce-dev-tool changeset create test -f --dry-run src/classes/TestNewClass.cls\nRangeError: Maximum call stack size exceeded\n```"
+MC_B_SIREPOLOG = "Jan 17 20:52:18   212 65159 /home/vagrant/.pyenv/versions/2.7.12/envs/py2/lib/python2.7/site-packages/sirepo-20180112.181239-py2.7.egg/sirepo/server.py:184:api_errorLogging 216.54.110.228: javascript error: {\n    \"cause\": \"Possibly unhandled rejection: {}\",\n    \"message\": \"RangeError: Maximum call stack size exceeded\","
+MC_ROCKETBUF = "``` js\n    buffer.js:319\n        if (!isFinite(length)) {\n             ^\n    RangeError: Maximum call stack size exceeded\n\n```"
+MC_YETTLOG = "(index):20001 Uncaught RangeError: Maximum call stack size exceeded at monkey.js"
+
+
+def _callstack(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Uncaught RangeError: Maximum call stack size exceeded", "u1")
+    rec(MC_THREE7, [t], "Quite often I encounter this error in Chrome when clicking on some of the properties on the node. Not sure why, and I end up refreshing the page..", True, "pronoun", ["this error", "the node"], "In ThreeNodes.js I often get 'Uncaught RangeError: Maximum call stack size exceeded' in Chrome when clicking some of a node's properties, and end up refreshing the page.", author="u1")
+    lend(MC_THREE7, [t], MC_B_RECUR, SAME, MC_WEEX721)
+    lend(MC_THREE7, [t], MC_B_FDTCMD, SAME, MC_FDT87)
+
+    t = (U, "RangeError: Maximum call stack size exceeded. On Safari 7.0.5", "u1")
+    # Names the module it comes from (events.js:638) in full (ruling before df39): a trap.
+    rec(MC_POLY656, [t], MC_B_POLY, False, SAME, [], None, author="u1")
+    lend(MC_POLY656, [t], MC_B_WEEXLOG, SAME, MC_WEEX721)
+
+    t = (U, "Uncaught RangeError: Maximum call stack size", "u1")
+    c1 = (U, "Hello there,\n\nAny ideas why it would throw this?", "u1")
+    rec(MC_YETT52, [t], c1[1], True, "pronoun", ["it", "this"], "Any ideas why yett would throw 'Uncaught RangeError: Maximum call stack size exceeded'?", author="u1")
+    # Names the project's own module (monkey.js): a trap.
+    rec(MC_YETT52, [t, c1], MC_YETTLOG, False, SAME, [], None, author="u1")
+    lend(MC_YETT52, [t], MC_B_POLY, SAME, MC_POLY656)
+
+    t = (U, "Uncaught RangeError: Maximum call stack size exceeded", "u1")
+    d1 = (U, "View details in Rollbar: [https://rollbar.com/instantlogosearch/instantlogosearch/items/60/](https://rollbar.com/instantlogosearch/instantlogosearch/items/60/)", "u1")
+    rec(MC_LOGO97, [t], d1[1], True, "ellipsis", [], "Details of InstantLogoSearch's 'Uncaught RangeError: Maximum call stack size exceeded' are in Rollbar: https://rollbar.com/instantlogosearch/instantlogosearch/items/60/", author="u1")
+    rec(MC_LOGO97, [t, d1], "RangeError: Maximum call stack size exceeded\n  File \"source)\", line unknown, in MouseEvent.eval [as returnValue] (unknown\n  File \"source)\", line unknown, in MouseEvent.eval [as returnValue] (unknown", True, "ellipsis", [], "InstantLogoSearch's 'RangeError: Maximum call stack size exceeded' repeats in MouseEvent.eval [as returnValue].", author="u1")
+    lend(MC_LOGO97, [t, d1], MC_B_SIREPOLOG, SAME, MC_SIREPO1027)
+
+    t = (U, "RangeError: Maximum call stack size exceeded", "u1")
+    e3 = (A, "need more information for debug", "u2")
+    e4 = (A, "This bug has been fixed through weex-loader https://github.com/weexteam/weex-loader/pull/5", "u3")
+    # The log names Weex's own WXSDKError.m: a trap.
+    rec(MC_WEEX721, [t], MC_B_WEEXLOG, False, SAME, [], None, author="u1")
+    h = [t, (U, MC_B_WEEXLOG, "u1")]
+    # A general claim naming its subject (recursive calls and the error): a trap in its own thread.
+    rec(MC_WEEX721, h, MC_B_RECUR, False, SAME, [], None, author="u2")
+    rec(MC_WEEX721, [*h, (A, MC_B_RECUR, "u2")], e3[1], True, "ellipsis", [], "We need more information to debug Weex's 'RangeError: Maximum call stack size exceeded' in WeexDemo.", author="u2")
+    rec(MC_WEEX721, [*h, (A, MC_B_RECUR, "u2"), e3], e4[1], True, "pronoun", ["This bug"], "Weex's 'Maximum call stack size exceeded' in WeexDemo has been fixed through weex-loader (https://github.com/weexteam/weex-loader/pull/5).", author="u3")
+    rec(MC_WEEX721, [*h, (A, MC_B_RECUR, "u2"), e3, e4], "And reopening this issue is welcome if any other case happens.\nThanks.", True, "pronoun", ["this issue"], "Reopening the Weex 'Maximum call stack size exceeded' issue is welcome if another case happens.", author="u3")
+
+    rec(MC_SIREPO1027, [t], MC_B_SIREPOLOG, False, SAME, [], None, author="u1")
+    lend(MC_SIREPO1027, [t], MC_B_POLY, SAME, MC_POLY656)
+
+    g1 = (U, "in my example code, if you hold down 'F5' for a while or press as fast as you can, it'll finally throw an error like this, and the process exit, but if you press a little slowly, it won't throw an error:", "u1")
+    g2 = (U, "I didn't find out any solution to solve this problem now :(", "u1")
+    rec(MC_ROCKET1, [t], g1[1], True, "pronoun", ["my example code", "it"], "In RocketEngine's example, holding down F5 or pressing it fast finally throws 'RangeError: Maximum call stack size exceeded' and the process exits; pressing slowly doesn't.", author="u1")
+    rec(MC_ROCKET1, [t, g1], g2[1], True, "pronoun", ["this problem"], "I haven't found any solution to RocketEngine's 'Maximum call stack size exceeded' on rapid F5 reloads yet.", author="u1")
+    # Names Node's buffer.js, where it is thrown: a trap.
+    rec(MC_ROCKET1, [t, g1, g2], MC_ROCKETBUF, False, SAME, [], None, author="u1")
+
+    t = (U, "RangeError: Maximum call stack size exceeded.", "u1")
+    h1 = (U, "code was taken from blogspot.com settings page.", "u1")
+    h2 = (U, "Tested on head branch , old phantomjs 1.3 works correct", "u1")
+    rec(MC_PHANTOM12849, [t], h1[1], True, "ellipsis", [], "The code that makes PhantomJS throw 'RangeError: Maximum call stack size exceeded.' was taken from blogspot.com's settings page.", author="u1")
+    rec(MC_PHANTOM12849, [t, h1], h2[1], True, "ellipsis", [], "PhantomJS's head branch throws 'Maximum call stack size exceeded' on the blogspot.com code, while old PhantomJS 1.3 works correctly.", author="u1")
+    rec(MC_PHANTOM12849, [t, h1, h2], "This JS code generates (its only part of deobfuscated code ) error:", True, "pronoun", ["This JS code"], "Part of blogspot.com's deobfuscated JS code makes PhantomJS's head branch throw 'RangeError: Maximum call stack size exceeded.'", author="u1")
+    lend(MC_PHANTOM12849, [t], MC_B_RECUR, SAME, MC_WEEX721)
+
+    t = (U, "Bug: RangeError: Maximum call stack size exceeded", "u1")
+    i1 = (U, "The following command leads to an error:", "u1")
+    i3 = (U, "Please let me know if you need more info on that error.", "u1")
+    rec(MC_FDT87, [t, ], i1[1], True, "ellipsis", ["The following command"], "A force-dev-tool command leads to 'RangeError: Maximum call stack size exceeded'.", author="u1")
+    # The command quoted with its error (ruling before df37): a trap.
+    rec(MC_FDT87, [t, i1], MC_B_FDTCMD, False, SAME, [], None, author="u1")
+    rec(MC_FDT87, [t, i1, (U, MC_B_FDTCMD, "u1")], i3[1], True, "pronoun", ["that error"], "Let me know if you need more information on force-dev-tool's 'Maximum call stack size exceeded' from changeset create.", author="u1")
+    rec(MC_FDT87, [t, i1, (U, MC_B_FDTCMD, "u1"), i3], "I'm sorry for spam. The reason for that error was running an ancient NodeJS. I have upgraded node and it has disappeared.", True, "pronoun", ["that error", "it"], "force-dev-tool's 'Maximum call stack size exceeded' was caused by an ancient Node.js; upgrading Node made it disappear.", author="u1")
+
+    t = (U, "RangeError: Maximum call stack size exceeded", "u1")
+    j1 = (U, "On using it i'm getting this error.", "u1")
+    rec(MC_ISEVEN210, [t], j1[1], True, "pronoun", ["it", "this error"], "Using is-even, I get 'RangeError: Maximum call stack size exceeded'.", author="u1")
+    rec(MC_ISEVEN210, [t, j1], "just upgrade your mobile plan so you can call stack more", True, "ellipsis", [], "(A joke about is-even's 'Maximum call stack size exceeded':) upgrade your mobile plan so you can call the stack more.", author="u2")
+    lend(MC_ISEVEN210, [t, j1], MC_B_FDTCMD, SAME, MC_FDT87)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat, _chromedriver, _statedict, _jsondate, _naiveaware, _longpaths, _lfspickle]
+AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat, _chromedriver, _statedict, _jsondate, _naiveaware, _longpaths, _lfspickle, _tkdisplay, _callstack]
 
 
 def load(rec, U, A) -> None:
