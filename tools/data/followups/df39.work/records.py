@@ -23,6 +23,7 @@ EL_ENKA21 = GH + "sirilerklab/EnkaNetwork.py/issues/21"
 EL_BANDER790 = GH + "pypa/bandersnatch/issues/790"
 EL_TRIB6456 = GH + "Tribler/tribler/issues/6456"
 EL_TELE63 = GH + "thedemons/opentele/issues/63"
+EL_KRATOS552 = GH + "canonical/kratos-operator/pull/552"
 EL_B_PROACTOR = "The proactor event loop is missing the file descriptor family of methods (add_reader()), while the selector event loop has other limitations including missing support for pipes and subprocesses and generally lower scalability."
 EL_B_STARRYTB = "Exception ignored in: <function _ProactorBasePipeTransport.__del__ at 0x000001EC65181E50>\nTraceback (most recent call last):\n  File \"D:\\Program\\Python\\Python39\\lib\\asyncio\\proactor_events.py\", line 116, in __del__\n    self.close()"
 EL_B_TELETB = "  File \"C:\\Users\\honur\\AppData\\Local\\Programs\\Python\\Python310\\lib\\asyncio\\base_events.py\", line 515, in _check_closed\n    raise RuntimeError('Event loop is closed')\nRuntimeError: Event loop is closed"
@@ -115,6 +116,10 @@ def _loopclosed(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(EL_TELE63, [t, i1], EL_B_TELETB, False, SAME, [], None, author="u1")
     lend(EL_TELE63, [t], EL_B_BANDERTB, SAME, EL_BANDER790)
     lend(EL_TELE63, [t, i1], EL_B_STARRYTB, SAME, EL_STARRY2)
+
+    t = (U, "test: autouse pytest-asyncio", "u1")
+    rec(EL_KRATOS552, [t], "this avoids the event loop closed errors when running the integration tests", True, "pronoun", ["this", "the integration tests"], "Making pytest-asyncio autouse in kratos-operator avoids the 'Event loop is closed' errors when running kratos-operator's integration tests.", author="u1")
+    lend(EL_KRATOS552, [t], EL_B_BANDERTB, SAME, EL_BANDER790)
 
 
 # ---- two OpenMP runtimes in one Windows process: "OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.", KMP_DUPLICATE_LIB_OK, nomkl ----
@@ -679,6 +684,14 @@ JS_MICRODOT314 = GH + "miguelgrinberg/microdot/issues/314"
 JS_AWSWAF78 = GH + "aws-solutions/aws-waf-security-automations/issues/78"
 JS_SEGMENT91 = GH + "segmentio/analytics-python/issues/91"
 JS_XLSX5 = GH + "KeyboardInterrupt/ansible_xlsx_inventory/pull/5"
+JS_MONGO1708 = GH + "MongoEngine/mongoengine/issues/1708"
+JS_EVE267 = GH + "pyeve/eve/issues/267"
+JS_MSESS2 = GH + "hellysmile/django-mongo-sessions/issues/2"
+JS_RESP220 = GH + "kennethreitz/responder/issues/220"
+JS_LAMBDA41 = GH + "sloev/python-lambdarest/pull/41"
+JS_MASO841 = GH + "MasoniteFramework/orm/pull/841"
+JS_B_RESPCODE = "```\nresp.media = {'foo': Decimal('10')}\n```\n\nresults in \n\n```\nObject of type 'Decimal' is not JSON serializable\n```"
+JS_MSESSTB = "Traceback (most recent call last):\n  File \"/usr/local/lib/python2.7/dist-packages/django/core/handlers/base.py\", line 201, in get_response\n    response = middleware_method(request, response)"
 JS_B_JSONMOD = "The JSON module in the Python library does not support date or time objects."
 JS_B_QUERYMAIN = "querymain.py: TypeError('Object of type datetime is not JSON serializable')"
 JS_B_AWS = "Hi there,\n\nI am receiving \"Object of type datetime is not JSON serializable\" error message from access-handler.py file."
@@ -743,6 +756,52 @@ def _jsondate(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(JS_XLSX5, [t, g1], g2[1], True, "ellipsis", ["The following error"], "ansible_xlsx_inventory generates a TypeError when JSON-serializing Excel Date/Time fields.", author="u1")
     rec(JS_XLSX5, [t, g1, g2], JS_XLSXTB, False, SAME, [], None, author="u1")
     lend(JS_XLSX5, [t], JS_B_AWS, SAME, JS_AWSWAF78)
+
+    t = (U, "DecimalField can not JSON serializable ?", "u1")
+    m1 = (U, "Error will be throw like this if we try to covert DecimalField to JSON.\n```\nTypeError: Decimal('-31.23') is not JSON serializable\n```", "u1")
+    m2 = (U, "How about we add toJSON method for this class.", "u1")
+    m3 = (A, "can you provide example code to reproduce this error?", "u2")
+    m4 = (A, "@bagerard  I think we can close this? Because you did PR about decimalField and exlanation right?", "u2")
+    # The error names no tool; the DecimalField is the project's (rule 1): a follow-up.
+    rec(JS_MONGO1708, [t], m1[1], True, "ellipsis", ["DecimalField"], "Converting a mongoengine DecimalField to JSON throws \"TypeError: Decimal('-31.23') is not JSON serializable\".", author="u1")
+    rec(JS_MONGO1708, [t, m1], m2[1], True, "pronoun", ["this class"], "How about adding a toJSON method to mongoengine's DecimalField, which is not JSON serializable?", author="u1")
+    rec(JS_MONGO1708, [t, m1, m2], m3[1], True, "pronoun", ["this error"], "Can you provide example code reproducing mongoengine's DecimalField 'is not JSON serializable' error?", author="u2")
+    rec(JS_MONGO1708, [t, m1, m2, m3], m4[1], True, "pronoun", ["this"], "Can we close mongoengine's DecimalField JSON serialization issue, since your PR about DecimalField explained it?", author="u2")
+    rec(JS_MONGO1708, [t, m1, m2, m3, m4], "My PR wasn't exactly about this but I've seen in the code that the DecimalField gets serialized to float so I believe this issue got fixed earlier.", True, "pronoun", ["this", "the code", "this issue"], "My PR wasn't about DecimalField's JSON serialization, but mongoengine's code serializes DecimalField to float, so I believe that issue was fixed earlier.", author="u3")
+
+    t = (U, "ObjectID is not JSON serializable when using a custom json_encoder", "u1")
+    n1 = (U, "I'm trying to add UUID support to my setup. ", "u1")
+    n2 = (U, "For the custom encoder, I used the UUIDEncoder from the Tutorial:", "u1")
+    rec(JS_EVE267, [t], n1[1], True, "ellipsis", [], "I'm adding UUID support to my Eve setup with a custom json_encoder, and now ObjectID is not JSON serializable.", author="u1")
+    rec(JS_EVE267, [t, n1], n2[1], True, "pronoun", ["the custom encoder", "the Tutorial"], "As my custom Eve json_encoder I used the UUIDEncoder from Eve's tutorial, and now ObjectID is not JSON serializable.", author="u1")
+    rec(JS_EVE267, [t, n1, n2], "Now when trying to make a simple get against eve (0.3) I get the following Exception:", True, "ellipsis", ["the following Exception"], "With the tutorial's UUIDEncoder as json_encoder, a simple GET against Eve 0.3 raises 'ObjectID is not JSON serializable'.", author="u1")
+
+    t = (U, "ObjectId is not JSON serializable", "u1")
+    o1 = (U, "I got this error when I am using django-mongo-session.", "u1")
+    o2 = (U, "In my web app I tried to store an ObjectId in the session.", "u1")
+    rec(JS_MSESS2, [t], o1[1], True, "pronoun", ["this error"], "I get 'ObjectId is not JSON serializable' when using django-mongo-sessions.", author="u1")
+    rec(JS_MSESS2, [t, o1], o2[1], True, "ellipsis", ["the session"], "django-mongo-sessions fails with 'ObjectId is not JSON serializable' when my web app stores an ObjectId in the session.", author="u1")
+    rec(JS_MSESS2, [t, o1, o2], JS_MSESSTB, False, SAME, [], None, author="u1")
+
+    t = (U, "Object of type 'Decimal' is not JSON serializable", "u1")
+    # Code quoted with the error it gave (ruling before df37): a trap.
+    rec(JS_RESP220, [t], JS_B_RESPCODE, False, SAME, [], None, author="u1")
+    rec(JS_RESP220, [t, (U, JS_B_RESPCODE, "u1")], "importing simplejson seems to be of no use . Is there a way to specify the encoder?", True, "ellipsis", ["the encoder"], "Importing simplejson doesn't help with responder's 'Object of type Decimal is not JSON serializable'; is there a way to specify responder's JSON encoder?", author="u1")
+    rec(JS_RESP220, [t, (U, JS_B_RESPCODE, "u1"), (U, "importing simplejson seems to be of no use . Is there a way to specify the encoder?", "u1")], "There is not. You can set .content yourself.", True, "ellipsis", [], "There is no way to specify responder's JSON encoder; set resp.content yourself.", author="u2")
+
+    t = (U, "Added option for overriding json encoder", "u1")
+    p1 = (U, "I had an issue where a returned object contained a Decimal which is not supported by the default json encoder. With this PR you can override the json encoder with your own.", "u1")
+    p2 = (U, "I think the travis-ci build broke, should be good to go though 😅", "u1")
+    rec(JS_LAMBDA41, [t], p1[1], True, "pronoun", ["this PR"], "A returned object containing a Decimal is not supported by python-lambdarest's default json encoder; this pull request lets you override python-lambdarest's json encoder.", author="u1")
+    rec(JS_LAMBDA41, [t, p1], p2[1], True, "ellipsis", ["the travis-ci build"], "The travis-ci build of the python-lambdarest json encoder PR broke, but the PR should be good to go.", author="u1")
+    rec(JS_LAMBDA41, [t, p1, p2], "seen, ill get this merged today", True, "pronoun", ["this"], "I'll merge python-lambdarest's json encoder override PR today.", author="u2")
+
+    t = (U, "Fixed json serialization error if model contains pbjects that are not serializable", "u1")
+    q1 = (U, "This fixes the exception when a non serializable object eg Decimal() is an attribute value.", "u1")
+    rec(JS_MASO841, [t], q1[1], True, "pronoun", ["This", "the exception"], "This Masonite ORM change fixes the JSON serialization exception when a model attribute is a non-serializable object such as Decimal().", author="u1")
+    # An alternative whose goal (serializing such models) is left to the thread (ruling before df39): a follow-up.
+    rec(JS_MASO841, [t, q1], "A (possibly) better option would be to use the `simplejson` package for maximum compatibility.\nBut that is another conversation ;)", True, "ellipsis", [], "A possibly better way to JSON-serialize Masonite ORM models with Decimal attributes would be the simplejson package, but that's another conversation.", author="u1")
+    lend(JS_MASO841, [t], JS_B_JSONMOD, SAME, JS_MICRODOT314)
 
 
 # ---- comparing naive and aware datetimes: "TypeError: can't compare offset-naive and offset-aware datetimes", Django's USE_TZ, make_aware, tzinfo ----
