@@ -132,6 +132,12 @@ OM_STIT22 = GH + "rotemtzaban/STIT/issues/22"
 OM_SYGIL1828 = GH + "Sygil-Dev/sygil-webui/issues/1828"
 OM_RLCARD1 = GH + "datamllab/rlcard-tutorial/issues/1"
 OM_MSAGENT175 = GH + "modelscope/ms-agent/issues/175"
+OM_OREMOTE43 = GH + "openremote/or-objectdetection/issues/43"
+OM_LAPLACE56 = GH + "aleximmer/Laplace/issues/56"
+OM_NBI32 = GH + "kmzzhang/nbi/issues/32"
+OM_METAP6 = GH + "idptools/metapredict/issues/6"
+OM_MPII18 = GH + "hysts/pytorch_mpiigaze_demo/issues/18"
+OM_B_UNSAFE = "> As an unsafe, unsupported, undocumented workaround you can set the environment variable KMP_DUPLICATE_LIB_OK=TRUE to allow the program to continue to execute, but that may cause crashes or silently produce incorrect results."
 OM_B_DFACE = "I encountered environment  bug that is OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized."
 OM_B_COMICERR = "OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.\nOMP: Hint This means that multiple copies of the OpenMP runtime have been linked into the program. That is dangerous, since it can degrade performance or cause incorrect results."
 OM_B_MIDS = "After installing all the packages and running `python main.py`, I got the following error: \"OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized. error.\""
@@ -222,6 +228,55 @@ def _ompdup(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(OM_MSAGENT175, [t, (U, OM_B_MSLOG, "u1"), h2], h3[1], True, "ellipsis", [], "ms-agent's 'libiomp5md.dll already initialized' error looks like a dynamic library conflict; try setting the environment variable KMP_DUPLICATE_LIB_OK=TRUE.", author="u2")
     rec(OM_MSAGENT175, [t, (U, OM_B_MSLOG, "u1"), h2, h3], "长时间未响应，有问题重新开。", True, "ellipsis", [], "No response for a long time on ms-agent's libiomp5md.dll start-up error; reopen the issue if the problem remains.", author="u3")
     lend(OM_MSAGENT175, [t], OM_B_DFACE, SAME, OM_DFACE36)
+
+    t = (U, "Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.", "u1")
+    p1 = (U, "I have tried The Following Fixes , please Help", "u1")
+    p2 = (U, "import os\nos.environ['KMP_DUPLICATE_LIB_OK']='True'\n\nconda install nomkl\n\nolder version \nconda install matplotlib=2.2.3\n\npip install xgboost", "u1")
+    rec(OM_OREMOTE43, [t], p1[1], True, "ellipsis", [], "I tried several fixes for or-objectdetection's 'Initializing libiomp5md.dll, but found libiomp5md.dll already initialized'; please help.", author="u1")
+    # Measures already taken against the thread's error (ruling before df38): a follow-up.
+    rec(OM_OREMOTE43, [t, p1], p2[1], True, "ellipsis", [], "Against or-objectdetection's libiomp5md.dll 'already initialized' error I tried KMP_DUPLICATE_LIB_OK=True, conda install nomkl, matplotlib 2.2.3 and pip install xgboost.", author="u1")
+    rec(OM_OREMOTE43, [t, p1, p2], "Re-Installed TensorFlow, the issue seems to be solved for now", True, "ellipsis", ["the issue"], "Reinstalling TensorFlow seems to have solved or-objectdetection's libiomp5md.dll 'already initialized' error for now.", author="u1")
+
+    t = (U, "KMP_DUPLICATE_LIB", "u1")
+    q1 = (U, "Hi,\nTo make it work, I had to add the following:\n```\nimport os\nos.environ['KMP_DUPLICATE_LIB_OK']='True'\n\n```", "u1")
+    q2 = (U, "Check the following link:\n[error 15 initializing-libiomp5md-dll](https://stackoverflow.com/questions/64209238/error-15-initializing-libiomp5md-dll-but-found-libiomp5md-dll-already-initial)", "u1")
+    q3 = (A, "Hi. Can you explain what error message you got and the environment you used (OS, python version, conda?)? Any details would be helpful to reproduce this and eventually fix it.", "u2")
+    rec(OM_LAPLACE56, [t], q1[1], True, "pronoun", ["it"], "To make Laplace work I had to set os.environ['KMP_DUPLICATE_LIB_OK']='True'.", author="u1")
+    rec(OM_LAPLACE56, [t, q1], q2[1], True, "ellipsis", [], "See https://stackoverflow.com/questions/64209238/error-15-initializing-libiomp5md-dll-but-found-libiomp5md-dll-already-initial about the OMP error 15 Laplace needed KMP_DUPLICATE_LIB_OK for.", author="u1")
+    rec(OM_LAPLACE56, [t, q1, q2], q3[1], True, "pronoun", ["this", "it"], "Which error message and environment (OS, Python version, conda) made Laplace need KMP_DUPLICATE_LIB_OK? Details would help reproduce and fix it.", author="u2")
+    rec(OM_LAPLACE56, [t, q1, q2, q3], "Environment is:\nOS: Windows 10\nPython: 3.8.12\nConda: 4.10.3\ntorch: 1.8.1\nnumpy: 1.21.2", True, "ellipsis", [], "Laplace needed KMP_DUPLICATE_LIB_OK on Windows 10 with Python 3.8.12, conda 4.10.3, torch 1.8.1 and numpy 1.21.2.", author="u1")
+
+    t = (U, "Remove dangerous workaround for multiple OpenMP libraries", "u1")
+    r1 = (U, "In `engine.py` we have:\n\n```python\n# this needs to go in before importing torch\nos.environ[\"KMP_DUPLICATE_LIB_OK\"] = \"True\"\n```", "u1")
+    r2 = (U, "It looks like this arises from Intel MKL.", "u1")
+    r3 = (U, OM_B_UNSAFE, "u1")
+    r4 = (U, "Not ideal. I presume this arises in Conda environments.", "u1")
+    rec(OM_NBI32, [t], r1[1], True, "ellipsis", [], "nbi's engine.py sets os.environ[\"KMP_DUPLICATE_LIB_OK\"] = \"True\" before importing torch, a dangerous workaround for multiple OpenMP libraries.", author="u1")
+    rec(OM_NBI32, [t, r1], r2[1], True, "pronoun", ["this"], "The duplicate OpenMP runtime nbi works around with KMP_DUPLICATE_LIB_OK looks like it comes from Intel MKL.", author="u1")
+    # The runtime's own warning, a general claim naming its subject: a trap in its own thread.
+    rec(OM_NBI32, [t, r1, r2], r3[1], False, SAME, [], None, author="u1")
+    rec(OM_NBI32, [t, r1, r2, r3], r4[1], True, "pronoun", ["this"], "Setting KMP_DUPLICATE_LIB_OK in nbi is not ideal; I presume the duplicate OpenMP runtime arises in Conda environments.", author="u1")
+    rec(OM_NBI32, [t, r1, r2, r3, r4], "Another user had this problem with Matplotlib, which they could solve by importing matplotlib at a different stage of the script, once training was done:", True, "pronoun", ["this problem", "the script"], "Another user solved the duplicate OpenMP runtime error with Matplotlib by importing matplotlib later in the script, after training.", author="u1")
+    rec(OM_NBI32, [t, r1, r2, r3, r4, (U, "Another user had this problem with Matplotlib, which they could solve by importing matplotlib at a different stage of the script, once training was done:", "u1")], "I will test this once I have hands on an Intel machine", True, "pronoun", ["this"], "I will test removing nbi's KMP_DUPLICATE_LIB_OK workaround once I have an Intel machine.", author="u2")
+
+    t = (U, "OMP: Error #15: Initializing libiomp5md.dll", "u1")
+    s1 = (U, "Running on windows. When metapredict is imported together with matplotlib, an error is produced when any plotting function is called, and the kernel crashes and requires a restart:", "u1")
+    s2 = (U, "The workaround I have is to run the following line before the script executes:\n\n```\nimport os\nos.environ[\"KMP_DUPLICATE_LIB_OK\"]=\"TRUE\"\n```", "u1")
+    s3 = (U, "it works fine, but probably other people will have this issue as well. it's very reproducible.", "u1")
+    rec(OM_METAP6, [t], s1[1], True, "ellipsis", ["an error"], "On Windows, importing metapredict together with matplotlib makes any plotting call raise 'OMP: Error #15: Initializing libiomp5md.dll' and crash the kernel.", author="u1")
+    rec(OM_METAP6, [t, s1], s2[1], True, "ellipsis", ["the script"], "My workaround for metapredict's OMP Error #15 with matplotlib: set os.environ[\"KMP_DUPLICATE_LIB_OK\"]=\"TRUE\" before the script runs.", author="u1")
+    rec(OM_METAP6, [t, s1, s2], s3[1], True, "pronoun", ["it", "this issue"], "KMP_DUPLICATE_LIB_OK works, but other metapredict users will likely hit the OMP Error #15 with matplotlib too; it's very reproducible.", author="u1")
+    rec(OM_METAP6, [t, s1, s2, s3], "Hi Shaharsu - \nThis is a known problem with metapredict. In our ReadMe.md, we have a section on how to deal with it", True, "pronoun", ["This", "it"], "The OMP Error #15 with matplotlib is a known metapredict problem; metapredict's ReadMe.md has a section on dealing with it.", author="u2")
+
+    t = (U, "OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.", "u1")
+    v1 = (U, "when i run it i get this error \"OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.\"\nany one can help thnks", "u1")
+    v2 = (U, "it's just  add this two line in main.py\nimport os \nos.environ[\"KMP_DUPLICATE_LIB_OK\"]=\"TRUE\"\n\nand install numpy 1.18", "u1")
+    v3 = (A, "Thanks for reporting this.\nIt looks like you've already solved the issue yourself. And it seems to be a problem with the dependency libraries or the Python environment.", "u2")
+    # The OMP error quoted in full, "this error" pointing at it inside the message (ruling before df37): a trap.
+    rec(OM_MPII18, [t], v1[1], False, SELF, [], None, author="u1")
+    rec(OM_MPII18, [t, v1], v2[1], True, "ellipsis", ["this two line"], "Fix pytorch_mpiigaze_demo's OMP Error #15 by adding import os and os.environ[\"KMP_DUPLICATE_LIB_OK\"]=\"TRUE\" to main.py and installing numpy 1.18.", author="u1")
+    rec(OM_MPII18, [t, v1, v2], v3[1], True, "pronoun", ["this", "the issue"], "You've solved pytorch_mpiigaze_demo's OMP Error #15 yourself; it seems to be a problem with the dependency libraries or the Python environment.", author="u2")
+    rec(OM_MPII18, [t, v1, v2, v3], "yes it is", True, "ellipsis", [], "Yes, pytorch_mpiigaze_demo's OMP Error #15 was a dependency or environment problem.", author="u1")
 
 
 # ---- Qt apps on Linux that cannot start: "qt.qpa.plugin: Could not load the Qt platform plugin "xcb" in "" even though it was found.", libxcb-xinerama0, libxcb-cursor0 ----
@@ -804,7 +859,7 @@ def _jsondate(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(JS_MASO841, [t], JS_B_JSONMOD, SAME, JS_MICRODOT314)
 
 
-# ---- comparing naive and aware datetimes: "TypeError: can't compare offset-naive and offset-aware datetimes", Django's USE_TZ, make_aware, tzinfo ----
+# ---- naive and aware datetimes: "TypeError: can't compare offset-naive and offset-aware datetimes", Django's "RuntimeWarning: DateTimeField ... received a naive datetime ... while time zone support is active", USE_TZ, make_aware, tzinfo ----
 DZ_WATERMARK28 = GH + "bashu/django-watermark/pull/28"
 DZ_MAILPANEL23 = GH + "scuml/django-mail-panel/pull/23"
 DZ_CIFO126 = GH + "bruvellu/cifonauta/issues/126"
@@ -816,6 +871,17 @@ DZ_CONSTANCE169 = GH + "jazzband/django-constance/issues/169"
 DZ_MONGO287 = GH + "MongoEngine/mongoengine/issues/287"
 DZ_ECOBASA12 = GH + "ecobasa/ecobasa/issues/12"
 DZ_RAIDER682 = GH + "dbekaert/RAiDER/issues/682"
+DZ_ETOOLS828 = GH + "unicef/etools/pull/828"
+DZ_FRIEND7 = GH + "revsys/django-friendship/pull/7"
+DZ_NSUP64 = GH + "nsupdate-info/nsupdate.info/issues/64"
+DZ_MEINE62 = GH + "meine-stadt-transparent/meine-stadt-transparent/issues/62"
+DZ_APIS64 = GH + "furthemore/APIS/issues/64"
+DZ_TAPIR478 = GH + "SuperCoopBerlin/tapir/issues/478"
+DZ_ARXIV68 = GH + "arxiv-vanity/arxiv-vanity/issues/68"
+DZ_SATNOGS85 = GH + "satnogs/satnogs-network/issues/85"
+DZ_B_DJPATH = "lib/python2.7/site-packages/django/db/models/fields/**init**.py:827: RuntimeWarning: DateTimeField received a naive datetime (2013-10-27 02:37:25.800531) while time zone support is active."
+DZ_B_APIS = "`django/db/models/fields/__init__.py:1451: RuntimeWarning: DateTimeField Cart.transferedDate received a naive datetime (2018-12-27 01:32:27.103189) while time zone support is active.`"
+DZ_B_ARXIV = "```\n/usr/local/lib/python3.6/site-packages/django/db/models/fields/__init__.py:1451: RuntimeWarning: DateTimeField Render.created_at received a naive datetime (2017-09-23 21:09:37.053682) while time zone support is active. \n```"
 DZ_B_CIFOTB = "```\nTraceback (most recent call last):\n  File \"./cifonauta.py\", line 986, in <module>\n    main(sys.argv[1:])\n  File \"./cifonauta.py\", line 915, in main\n    query = cbm.search_db(media)"
 DZ_B_SWING = "```\nTypeError at /swingtime/\ncan't compare offset-naive and offset-aware datetimes\n```"
 DZ_B_ECOBASA = "TypeError at /en/group/ecobasa/todo/list/\ncan't compare offset-naive and offset-aware datetimes"
@@ -893,6 +959,45 @@ def _naiveaware(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(DZ_RAIDER682, [t, k1], DZ_RAIDERLINK, False, SAME, [], None, author="u1")
     rec(DZ_RAIDER682, [t, k1, (U, DZ_RAIDERLINK, "u1")], "**RAiDER Version**\n0.5.3", True, "ellipsis", [], "The naive vs aware datetime error in RAiDER's HRES model happens with RAiDER 0.5.3.", author="u1")
     lend(DZ_RAIDER682, [t], DZ_B_ECOBASA, SAME, DZ_ECOBASA12)
+
+    t = (U, "Fix timezone-aware datetime receiving naive date", "u1")
+    w1 = (U, "Fix my code that was putting a naive date into a timezone-aware datetime field. When run with warnings enabled, this code produced this 12 of these warnings --", "u1")
+    rec(DZ_ETOOLS828, [t], w1[1], True, "pronoun", ["my code", "this code"], "This etools fix stops code putting a naive date into a timezone-aware datetime field, which produced 12 naive-datetime warnings with warnings enabled.", author="u1")
+    # A bare warning naming no tool or path: a follow-up (rule 1).
+    rec(DZ_ETOOLS828, [t, w1], "```\nRuntimeWarning: DateTimeField Agreement.created received a naive datetime (2017-08-16 00:00:00) while time zone support is active.\n```", True, "ellipsis", [], "etools' tests warn 'RuntimeWarning: DateTimeField Agreement.created received a naive datetime (2017-08-16 00:00:00) while time zone support is active.'", author="u1")
+
+    t = (U, "RuntimeWarning: ...naive datetime", "u1")
+    rec(DZ_FRIEND7, [t], "Prevent RuntimeWarning (`RuntimeWarning: DateTimeField received a naive datetime (2013-03-14 02:49:29.990919) while time zone support is active.`) with projects using `USE_TZ = True`.", True, "ellipsis", [], "This django-friendship change prevents 'RuntimeWarning: DateTimeField received a naive datetime while time zone support is active' in projects using USE_TZ = True.", author="u1")
+    lend(DZ_FRIEND7, [t], DZ_B_DJPATH, SAME, DZ_NSUP64)
+
+    t = (U, "naive datetime warning", "u1")
+    # The warning names Django's own fields module, which prints it (ruling before df39): a trap.
+    rec(DZ_NSUP64, [t], DZ_B_DJPATH, False, SAME, [], None, author="u1")
+    lend(DZ_NSUP64, [t], DZ_B_SWING, SAME, DZ_SWING33)
+
+    t = (U, "RuntimeWarning", "u1")
+    x1 = (U, "Keine große Sache, flog aber irgendwann bei einem Test und ich will es nicht vergessen:", "u1")
+    rec(DZ_MEINE62, [t], x1[1], True, "pronoun", ["es"], "Not a big deal, but a RuntimeWarning came up in one of meine-stadt-transparent's tests and I don't want to forget it.", author="u1")
+    rec(DZ_MEINE62, [t, x1], "```\nRuntimeWarning: DateTimeField Meeting.start received a naive datetime (2018-02-05 22:09:03.069154) while time zone support is active. [__init__.py:1451]\n```", True, "ellipsis", [], "A meine-stadt-transparent test warns 'RuntimeWarning: DateTimeField Meeting.start received a naive datetime (2018-02-05 22:09:03.069154) while time zone support is active.'", author="u1")
+
+    t = (U, "Naive datetime RuntimeWarning", "u1")
+    rec(DZ_APIS64, [t], DZ_B_APIS, False, SAME, [], None, author="u1")
+    lend(DZ_APIS64, [t], DZ_B_ECOBASA, SAME, DZ_ECOBASA12)
+
+    t = (U, "Warning `xxx received a naive datetime xxx while time zone support is active.`", "u1")
+    y1 = (U, "We're getting a lot of warnings like this one:", "u1")
+    y2 = (A, "@tvedeane This should not be a problem anymore now that you replaced all usages with `timezone`, right?", "u2")
+    rec(DZ_TAPIR478, [t], y1[1], True, "pronoun", ["this one"], "tapir gets a lot of 'received a naive datetime while time zone support is active' warnings.", author="u1")
+    rec(DZ_TAPIR478, [t, y1], y2[1], True, "pronoun", ["This"], "tapir's naive datetime warnings should be gone now that all usages were replaced with django.utils.timezone, right?", author="u2")
+    rec(DZ_TAPIR478, [t, y1, y2], "Yes, I think so. Let's reopen if the problem persists @crosspolar.", True, "ellipsis", ["the problem"], "Yes, replacing usages with timezone should fix tapir's naive datetime warnings; reopen if they persist.", author="u3")
+
+    t = (U, "Lots of naive datetime warnings", "u1")
+    rec(DZ_ARXIV68, [t], DZ_B_ARXIV, False, SAME, [], None, author="u1")
+    rec(DZ_ARXIV68, [t, (U, DZ_B_ARXIV, "u1")], "Not quite sure where this is coming from, but logs are being filled up with it.", True, "pronoun", ["this", "it"], "I'm not sure where arxiv-vanity's Render.created_at naive datetime warning comes from, but it fills up the logs.", author="u1")
+
+    t = (U, "Fix naive datetimes at models", "u1")
+    rec(DZ_SATNOGS85, [t], "example traceback:\n```\nRuntimeWarning: DateTimeField Data.end received a naive datetime (2014-12-19 17:35:44.124389) while time zone support is active.\n```", True, "ellipsis", [], "An example of satnogs-network's models receiving naive datetimes: 'RuntimeWarning: DateTimeField Data.end received a naive datetime (2014-12-19 17:35:44.124389) while time zone support is active.'", author="u1")
+    lend(DZ_SATNOGS85, [t], DZ_B_APIS, SAME, DZ_APIS64)
 
 
 # ---- Git on Windows and the 260-character path limit: "error: unable to create file ...: Filename too long", "Clone succeeded, but checkout failed", core.longpaths ----
