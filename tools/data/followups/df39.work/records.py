@@ -1007,6 +1007,24 @@ LP_SHOP68 = GH + "shopware/shopware/issues/68"
 LP_TS57079 = GH + "microsoft/TypeScript/issues/57079"
 LP_BYTE1431 = GH + "bytechefhq/bytechef/issues/1431"
 LP_ZOMP161 = GH + "zompinc/sync-method-generator/pull/161"
+LP_JADE2 = GH + "6004x/jade/issues/2"
+LP_VISU754 = GH + "NPellet/visualizer/issues/754"
+LP_MODERN754 = GH + "web-infra-dev/modern.js/issues/754"
+LP_HUBBUP68 = GH + "Eilon/Hubbup/issues/68"
+LP_ENODE32 = GH + "electron/node/issues/32"
+LP_APN10 = GH + "aws-samples/apn-blog/issues/10"
+LP_OBSID16 = GH + "liammagee/obsidian-topic-linking/issues/16"
+LP_CYPRESS8708 = GH + "cypress-io/cypress/issues/8708"
+LP_CCOS65 = GH + "creativecommons/ccos-website-source/issues/65"
+LP_B_NTFS = "The max file name length for NTFS is 260 characters."
+LP_B_MODERNOUT = " git clone https://github.com/modern-js-dev/modern.js.git\nCloning into 'modern.js'...\nremote: Enumerating objects: 43647, done."
+LP_B_CYPRESSOUT = "```\n git clone https://github.com/cypress-io/cypress.git\nCloning into 'cypress'...\nremote: Enumerating objects: 178, done."
+LP_JADEOUT = "```\ngit.exe clone -v --progress \"git@github.com:eric-wieser/jade.git\" jade\nCloning into 'jade'...\nremote: Total 4276 (delta 0), reused 0 (delta 0), pack-reused 4273        \nChecking connectivity... done."
+LP_VISUOUT = "````\nfatal: cannot create directory at 'lib/components/VisuMol/node_modules/bower/nod\ne_modules/bower-registry-client/node_modules/request/node_modules/form-data/node\n_modules/combined-stream/node_modules/delayed-stream': Filename too long"
+LP_HUBBUPOUT = "```\n$ git clone https://github.com/Eilon/ProjectKIssueList Hubbup2\nCloning into 'Hubbup2'...\nremote: Counting objects: 4464, done."
+LP_ENODEOUT = "```\ngit clone https://github.com/electron/node.git\nCloning into 'node'...\nremote: Counting objects: 365486, done."
+LP_APNOUT = "fatal: cannot create directory at 'APIAuthorization/CustomAuthLambda/node_modules/jsonwebtoken/node_modules/jws/node_modules/base64url/node_modules/meow/node_modules/indent-string/node_modules/repeating/node_modules/is-finite/node_modules/number-is-nan': Filename too long\nwarning: Clone succeeded, but checkout failed."
+LP_OBSIDOUT = "```\n Cloning into 'repositories\\liammagee\\obsidian-topic-linking'...\nerror: unable to create file src/citeproc-plus/styles-master/dependent/chaos-solitons-and-fractals-the-interdisciplinary-journal-of-nonlinear-science-and-nonequilibrium-and-complex-phenomena.csl: Filename too long"
 LP_B_260 = "* Many Windows programs (including the Windows Explorer) have problems with directory trees nested so deeply that the absolute path is longer than 260 characters. Therefore, Git for Windows refuses to check out such files by default."
 LP_B_TSERR = "error: unable to create file tests/baselines/reference/tsserver/configuredProjects/Open-ref-of-configured-project-when-open-file-gets-added-to-the-project-as-part-of-configured-file-update-buts-its-open-file-references-are-all-closed-when-the-update-happens.js: Filename too long\n\nfatal: unable to checkout working tree\nwarning: Clone succeeded, but checkout failed."
 LP_B_REDOUT = "d:\\github>git clone https://github.com/aihuasxy/RED.git\nCloning into 'RED'...\nremote: Counting objects: 82471, done.\nremote: Total 82471 (delta 0), reused 0 (delta 0), pack-reused 82471"
@@ -1073,6 +1091,75 @@ def _longpaths(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(LP_ZOMP161, [t, f1, f2, f3], f4[1], True, "pronoun", ["The failure mode", "it"], "sync-method-generator's long-path clone failure is worth documenting because git reports the limit per file, aborts the checkout and leaves a repository that looks cloned but misses most files.", author="u1")
     rec(LP_ZOMP161, [t, f1, f2, f3, f4], f5[1], True, "pronoun", ["the names", "That"], "Shortening sync-method-generator's snapshot file names was the alternative to documenting core.longpaths, and I don't think it is worth it.", author="u1")
     rec(LP_ZOMP161, [t, f1, f2, f3, f4, f5], "The generator caps its own generated file names at 100 characters (`MaxFileNameLength`), and Verify prefixes every snapshot with the test class and method names, which puts the floor near 155 characters before any particular test is named.", True, "pronoun", ["The generator"], "sync-method-generator caps its generated file names at 100 characters (MaxFileNameLength), and Verify prefixes every snapshot with the test class and method names, so snapshot names start near 155 characters.", author="u1")
+
+    t = (U, "\"Filename too long\" error for nested node_modules when checking out on windows", "u1")
+    rec(LP_JADE2, [t], "Here's the stdout:", True, "ellipsis", [], "Here's the stdout of cloning jade on Windows, which fails with 'Filename too long' in nested node_modules.", author="u1")
+    rec(LP_JADE2, [t, (U, "Here's the stdout:", "u1")], LP_JADEOUT, False, SAME, [], None, author="u1")
+    lend(LP_JADE2, [t], LP_B_NTFS, SAME, LP_CCOS65)
+
+    t = (U, "\"filename too long\" error on Windows while doing npm install", "u1")
+    b1 = (U, "Getting this error while running `npm install` on Windows 8.1", "u1")
+    rec(LP_VISU754, [t], b1[1], True, "pronoun", ["this error"], "Running npm install for visualizer on Windows 8.1 fails with 'Filename too long'.", author="u1")
+    # Names the project's own path (lib/components/VisuMol/...): a trap.
+    rec(LP_VISU754, [t, b1], LP_VISUOUT, False, SAME, [], None, author="u1")
+    rec(LP_VISU754, [t, b1, (U, LP_VISUOUT, "u1")], "@NPellet can you please merge https://github.com/NPellet/VisuMol/pull/2\nIt will help to solve this issue.", True, "pronoun", ["this issue"], "Please merge https://github.com/NPellet/VisuMol/pull/2; it will help solve visualizer's 'Filename too long' on npm install on Windows.", author="u2")
+
+    t = (U, "[Bug]: Git clone failed on win10", "u1")
+    c1 = (U, "### Version\n\n```sh\ngit version 2.35.1.windows.2\n```", "u1")
+    rec(LP_MODERN754, [t], c1[1], True, "ellipsis", [], "Cloning modern.js fails on Windows 10 with git 2.35.1.windows.2.", author="u1")
+    rec(LP_MODERN754, [t, c1], LP_B_MODERNOUT, False, SAME, [], None, author="u1")
+
+    t = (U, "File name too long while cloning", "u1")
+    d1 = (U, "On windows - ", "u1")
+    d3 = (A, "Clone it to something like `c:\\GitHub` - that's the easiest solution :smile:", "u2")
+    d4 = (U, "Why are the `node_modules` checked in anyway?", "u3")
+    d5 = (U, "Btw, I cloned into `C:\\d\\ProjectKIssueList` and it was still too long.. Same when I tried `C:\\d\\k` and `C:\\k`.", "u3")
+    rec(LP_HUBBUP68, [t], d1[1], True, "ellipsis", [], "Cloning Hubbup on Windows fails with 'File name too long'.", author="u1")
+    rec(LP_HUBBUP68, [t, d1], LP_HUBBUPOUT, False, SAME, [], None, author="u1")
+    h = [t, d1, (U, LP_HUBBUPOUT, "u1")]
+    rec(LP_HUBBUP68, h, d3[1], True, "pronoun", ["it"], "The easiest fix for Hubbup's 'Filename too long' on Windows is cloning it into a short path like C:\\GitHub.", author="u2")
+    rec(LP_HUBBUP68, [*h, d3], d4[1], True, "ellipsis", ["the `node_modules`"], "Why are Hubbup's node_modules checked into the repository at all?", author="u3")
+    rec(LP_HUBBUP68, [*h, d3, d4], d5[1], True, "pronoun", ["it"], "Cloning Hubbup into C:\\d\\ProjectKIssueList, C:\\d\\k and even C:\\k still hits 'Filename too long'.", author="u3")
+    rec(LP_HUBBUP68, [*h, d3, d4, d5], "There's a PR out to clean all the node_modules stuff. I need to look into merging that.", True, "ellipsis", ["the node_modules stuff"], "A pull request removing Hubbup's checked-in node_modules, which cause 'Filename too long' on Windows, is open; I need to merge it.", author="u2")
+
+    t = (U, "git clone fails because very long file name on windows", "u1")
+    e1 = (U, "* **Version**: v9.8.0\n* **Platform**: Micrsosoft Windows 10 Pro, 10.0.16299 Build 16299, 64 Bit", "u1")
+    e2 = (U, "When cloning this project the following checkout does fail on windows if the current directory is a bit too far away from the root directory.", "u1")
+    rec(LP_ENODE32, [t], e1[1], True, "ellipsis", [], "git clone of electron/node v9.8.0 fails on Windows 10 Pro (10.0.16299, 64-bit) because of a very long file name.", author="u1")
+    rec(LP_ENODE32, [t, e1], e2[1], True, "pronoun", ["this project", "the following checkout"], "Cloning electron/node on Windows, the checkout fails when the current directory is a bit far from the root directory.", author="u1")
+    rec(LP_ENODE32, [t, e1, e2], LP_ENODEOUT, False, SAME, [], None, author="u1")
+    rec(LP_ENODE32, [t, e1, e2, (U, LP_ENODEOUT, "u1")], "There seems to be a quite long file name which is an issue:", True, "ellipsis", [], "A very long path in electron/node (under deps/npm/node_modules/libnpx/...) seems to be what breaks the Windows checkout.", author="u1")
+
+    t = (U, "File name too long while cloning.", "u1")
+    f1 = (U, "When I am trying to clone the repo, the repository, I encounter this problem:", "u1")
+    f3 = (U, "Is there a way we can shorten the very long file hierarchy?\nMy root folder isn't too big, it's actually \"d:\\OS_CODE_BASES\\terraform_demo\" shouldn't be a problem.", "u1")
+    f4 = (U, "I was on Windows using msys. Using the following solved the problem:\n\ngit config --system core.longpaths true", "u1")
+    rec(LP_APN10, [t], f1[1], True, "pronoun", ["the repo", "this problem"], "Cloning the apn-blog repository, I get 'Filename too long'.", author="u1")
+    rec(LP_APN10, [t, f1], LP_APNOUT, False, SAME, [], None, author="u1")
+    rec(LP_APN10, [t, f1, (U, LP_APNOUT, "u1")], f3[1], True, "pronoun", ["the very long file hierarchy"], "Can apn-blog's very deep node_modules hierarchy be shortened? My clone root d:\\OS_CODE_BASES\\terraform_demo is short.", author="u1")
+    rec(LP_APN10, [t, f1, (U, LP_APNOUT, "u1"), f3], f4[1], True, "pronoun", ["the problem"], "On Windows with msys, git config --system core.longpaths true solved apn-blog's 'Filename too long' clone failure.", author="u1")
+    rec(LP_APN10, [t, f1, (U, LP_APNOUT, "u1"), f3, f4], "This issue can be closed, it's a very windows specific problem.", True, "pronoun", ["This issue"], "apn-blog's 'Filename too long' clone issue can be closed; it's Windows-specific.", author="u1")
+
+    t = (U, "git checkout on windows fails", "u1")
+    g1 = (U, "Hi,\n\nthank you for the plugin!", "u1")
+    g2 = (U, "Could you please shorten filename(s) so that git clone won't hit filename too long restriction on Windows?", "u1")
+    rec(LP_OBSID16, [t], g1[1], True, "pronoun", ["the plugin"], "Thank you for the obsidian-topic-linking plugin (whose git checkout fails on Windows)!", author="u1")
+    rec(LP_OBSID16, [t, g1], g2[1], True, "ellipsis", ["filename(s)"], "Could obsidian-topic-linking shorten its file names so that git clone doesn't hit Windows' filename length limit?", author="u1")
+    rec(LP_OBSID16, [t, g1, g2], LP_OBSIDOUT, False, SAME, [], None, author="u1")
+
+    t = (U, "having problem git clone the cypress repository in windows: filename too long", "u1")
+    rec(LP_CYPRESS8708, [t], LP_B_CYPRESSOUT, False, SAME, [], None, author="u1")
+    rec(LP_CYPRESS8708, [t, (U, LP_B_CYPRESSOUT, "u1")], "### Desired behavior\n\nit should be able  to git clone with out any issue.", True, "pronoun", ["it"], "Cloning the cypress repository on Windows should work without 'Filename too long'.", author="u1")
+
+    t = (U, "git checkout -f HEAD fails because of file path being too long", "u1")
+    i1 = (U, "**Describe the bug**\nRelated to #63. I got started, and cloning the repo was successful, but the checkout failed.", "u1")
+    i3 = (U, "To fix this, I will condense the file name to make it shorter, and submit a PR.", "u1")
+    rec(LP_CCOS65, [t], i1[1], True, "pronoun", ["the repo", "the checkout"], "Cloning ccos-website-source succeeded but its checkout failed because a file path is too long.", author="u1")
+    # A general claim naming NTFS in full: a trap in its own thread.
+    rec(LP_CCOS65, [t, i1], LP_B_NTFS, False, SAME, [], None, author="u1")
+    rec(LP_CCOS65, [t, i1, (U, LP_B_NTFS, "u1")], i3[1], True, "pronoun", ["this", "the file name", "it"], "To fix ccos-website-source's too-long path, I'll shorten the long archive file name and submit a PR.", author="u1")
+    rec(LP_CCOS65, [t, i1, (U, LP_B_NTFS, "u1"), i3], "**Desktop (please complete the following information):**\n - OS: Windows 10 1803; 17134.648\n - GitHub Desktop v1.6.5 (Latest)", True, "ellipsis", [], "ccos-website-source's checkout fails with a too-long path on Windows 10 1803 with GitHub Desktop 1.6.5.", author="u1")
+    lend(LP_CCOS65, [t], LP_B_MODERNOUT, SAME, LP_MODERN754)
 
 
 # ---- pickled files that are Git LFS pointers: "_pickle.UnpicklingError: invalid load key, 'v'.", git lfs install, git lfs pull ----
@@ -1303,6 +1390,10 @@ MC_ROCKET1 = GH + "abbshr/RocketEngine/issues/1"
 MC_PHANTOM12849 = GH + "ariya/phantomjs/issues/12849"
 MC_FDT87 = GH + "amtrack/force-dev-tool/issues/87"
 MC_ISEVEN210 = GH + "samuelmarina/is-even/issues/210"
+MC_DEALOGIC9 = GH + "Dealogic/webpack-vsts-extension/issues/9"
+MC_REPACK642 = GH + "callstack/repack/issues/642"
+MC_CLOSURE94 = GH + "webpack-contrib/closure-webpack-plugin/issues/94"
+MC_REPACKLOG = "```\nnew webpack.optimize.LimitChunkCountPlugin({\n  maxChunks: 2\n})\n@callstack/repack/src/webpack/plugins/OutputPlugin.ts:234:9) at Array.flatMap (<anonymous>)\n```"
 MC_B_RECUR = "any function recursive call case chould raise \"Maximum call stack size exceeded\"  error."
 MC_B_POLY = "I am receiving a \"Maximum call stack size exceeded\" error originating from `events.js:638`"
 MC_B_WEEXLOG = "WeexDemo[72430:10395111] �[fg255,0,0; <Weex>[error]WXSDKError.m:39, [undefined:1:21922] RangeError: Maximum call stack size exceeded”"
@@ -1380,6 +1471,36 @@ def _callstack(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(MC_ISEVEN210, [t], j1[1], True, "pronoun", ["it", "this error"], "Using is-even, I get 'RangeError: Maximum call stack size exceeded'.", author="u1")
     rec(MC_ISEVEN210, [t, j1], "just upgrade your mobile plan so you can call stack more", True, "ellipsis", [], "(A joke about is-even's 'Maximum call stack size exceeded':) upgrade your mobile plan so you can call the stack more.", author="u2")
     lend(MC_ISEVEN210, [t, j1], MC_B_FDTCMD, SAME, MC_FDT87)
+
+    t = (U, "Maximum call stack size exceeded issue", "u1")
+    a1 = (U, "In some circumstances the webpack extension fails with the error message: 'Maximum call stack size exceeded'. Currently we don't know the root cause, investigation is in progress.", "u1")
+    a2 = (U, "We're going to add extra logging to debug in the next release.", "u1")
+    rec(MC_DEALOGIC9, [t], a1[1], True, "pronoun", ["the webpack extension"], "The webpack-vsts-extension sometimes fails with 'Maximum call stack size exceeded'; the root cause is under investigation.", author="u1")
+    rec(MC_DEALOGIC9, [t, a1], a2[1], True, "ellipsis", [], "webpack-vsts-extension's next release adds extra logging to debug its 'Maximum call stack size exceeded' failure.", author="u1")
+    rec(MC_DEALOGIC9, [t, a1, a2], "Recursive function call in generateWebpackResultFilename function is eliminated.", True, "ellipsis", [], "webpack-vsts-extension's 'Maximum call stack size exceeded' is fixed: the recursive call in generateWebpackResultFilename was eliminated.", author="u1")
+
+    t = (U, "[webpack-cli] RangeError: Maximum call stack size exceeded", "u1")
+    b1 = (U, "When configuring Webpack with LimitChunkCountPlugin, it reports \"Maximum call stack size exceeded.\"", "u1")
+    b4 = (A, "I'll try to reproduce the error on my own but it does look like the new implementation of OutputPlugin (introduced in v4) didn't take circular references from webpack into account 👍", "u2")
+    b5 = (U, "I recently migrated from Repack v3 to v4. However, when I execute pnpm bundle to create new chunks, I encounter the same error:", "u3")
+    rec(MC_REPACK642, [t], b1[1], True, "ellipsis", [], "With Re.Pack, configuring webpack's LimitChunkCountPlugin makes the build report 'Maximum call stack size exceeded'.", author="u1")
+    # Names the project's own module (@callstack/repack/src/webpack/plugins/OutputPlugin.ts): a trap.
+    rec(MC_REPACK642, [t, b1], MC_REPACKLOG, False, SAME, [], None, author="u1")
+    rec(MC_REPACK642, [t, b1, (U, MC_REPACKLOG, "u1")], "Version 3.7.0 works fine.", True, "ellipsis", [], "Re.Pack 3.7.0 works fine with LimitChunkCountPlugin, without 'Maximum call stack size exceeded'.", author="u1")
+    h = [t, b1, (U, MC_REPACKLOG, "u1"), (U, "Version 3.7.0 works fine.", "u1")]
+    rec(MC_REPACK642, h, b4[1], True, "pronoun", ["the error"], "Re.Pack v4's new OutputPlugin seems not to handle circular references from webpack, causing 'Maximum call stack size exceeded' with LimitChunkCountPlugin.", author="u2")
+    rec(MC_REPACK642, [*h, b4], b5[1], True, "ellipsis", ["the same error"], "After migrating from Re.Pack v3 to v4, pnpm bundle creating new chunks fails with 'RangeError: Maximum call stack size exceeded'.", author="u3")
+    rec(MC_REPACK642, [*h, b4, b5], "@jbroma do we have a fix for this?", True, "pronoun", ["this"], "Is there a fix for Re.Pack v4's OutputPlugin 'Maximum call stack size exceeded'?", author="u3")
+
+    t = (U, "Got maximum call stack size exceeded when findNearestCommonParentChunk", "u1")
+    c2 = (A, "It'd be nice to know/have plugin version, webpack version, code sample/snippet, what you were trying that caused this output, steps to reproduce. That kind of thing.", "u2")
+    c3 = (U, "I am also hitting call stack exceeded errors when I try to add this plugin to my application although the stack trace looks slightly different.", "u3")
+    rec(MC_CLOSURE94, [t], "Did I miss anything?", True, "ellipsis", [], "Did I miss anything when closure-webpack-plugin hits 'Maximum call stack size exceeded' in findNearestCommonParentChunk?", author="u1")
+    rec(MC_CLOSURE94, [t, (U, "Did I miss anything?", "u1")], c2[1], True, "pronoun", ["this output"], "For closure-webpack-plugin's 'Maximum call stack size exceeded', please give the plugin and webpack versions, a code sample and steps to reproduce.", author="u2")
+    rec(MC_CLOSURE94, [t, (U, "Did I miss anything?", "u1"), c2], c3[1], True, "pronoun", ["this plugin"], "Adding closure-webpack-plugin to my application also hits 'Maximum call stack size exceeded', with a slightly different stack trace.", author="u3")
+    # A setup statement naming its own subject (rule 1): a trap.
+    rec(MC_CLOSURE94, [t, (U, "Did I miss anything?", "u1"), c2, c3], "I am running webpack v4.28.4 and closure-webpack-plugin v2.0.1.", False, SAME, [], None, author="u3")
+    lend(MC_CLOSURE94, [t], MC_B_RECUR, SAME, MC_WEEX721)
 
 
 QUESTION_ONLY: tuple[str, ...] = ()
