@@ -198,7 +198,8 @@ def P2_dashcams(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     d2 = (U, "### Additional\n\nAnother model to support is the VIOFO A119 dashcam with a GPS module which is another popular choice.", "u1")
     d3 = "This was meant for a different project..."
     rec(P2_MPK184, [t], d1[1], True, "ellipsis", [], "I am unable to convert and upload videos from a VIOFO A229 dashcam with mapilio-kit; it throws the error \"failed due to MapillaryGeoTaggingError\".", author="u1")
-    rec(P2_MPK184, [t, d1, d2], d3, True, "pronoun", ["This"], "My VIOFO A229 dashcam support request in mapilio-kit was meant for a different project (mapillary_tools).", author="u1")
+    # The user corrects the target of their own request (rule 3): a `correction`.
+    rec(P2_MPK184, [t, d1, d2], d3, True, "correction", ["This", "a different project"], "My request to add VIOFO A229 dashcam support was meant for a different project, mapillary_tools, not mapilio-kit.", author="u1")
     lend(P2_MPK184, [t], P2_D_NOGPS, SAME, P2_V2J3)
     lend(P2_MPK184, [t, d1], P2_D_SMARTUSB, SAME, P2_TUSB431)
 
