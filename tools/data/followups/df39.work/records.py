@@ -955,8 +955,10 @@ def _naiveaware(rec, U, A, lend) -> None:  # noqa: PLR0915
     t = (U, "[BUG] Can't compare offset-naive and offset-aware datetimes", "u1")
     k1 = (U, "Try to run the troposphere delay using the HRES dataset, and the function below raises the \"can't compare offset-naive and offset-aware datetimes\" error because of the missing time zone. ", "u1")
     rec(DZ_RAIDER682, [t], k1[1], True, "pronoun", ["the function below"], "Running RAiDER's troposphere delay with the HRES dataset, a function in RAiDER's hres model raises 'can't compare offset-naive and offset-aware datetimes' because of a missing time zone.", author="u1")
-    # A link naming the project's own module (tools/RAiDER/models/hres.py): a trap.
-    rec(DZ_RAIDER682, [t, k1], DZ_RAIDERLINK, False, SAME, [], None, author="u1")
+    # Second reader's adjudication (r2df): a bare link is a short fragment, a follow-up by rule 6 (as this
+    # part's Tribler, Laplace and pyLoDStorage links); the ruling before df39 on the project's own path is
+    # for errors, and the link says nothing of what it shows: "the function below" of the turn before.
+    rec(DZ_RAIDER682, [t, k1], DZ_RAIDERLINK, True, "ellipsis", [], "The function in RAiDER's HRES model (https://github.com/dbekaert/RAiDER/blob/0c0a6aad41654a84c7b1849d6cd2d12faf14fea3/tools/RAiDER/models/hres.py#L70) raises 'can't compare offset-naive and offset-aware datetimes' because of a missing time zone.", author="u1")
     rec(DZ_RAIDER682, [t, k1, (U, DZ_RAIDERLINK, "u1")], "**RAiDER Version**\n0.5.3", True, "ellipsis", [], "The naive vs aware datetime error in RAiDER's HRES model happens with RAiDER 0.5.3.", author="u1")
     lend(DZ_RAIDER682, [t], DZ_B_ECOBASA, SAME, DZ_ECOBASA12)
 
@@ -1916,8 +1918,10 @@ def P2_cutters(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     l3 = "SVG is the more natural fit since piecepackr already generates SVG output."
     rec(P2_PPR343, [t], l1[1], True, "ellipsis", ["that"], "piecepackr should generate Cricut cut-line files so owners can cut its stickers out; what is the best format for them?", author="u1")
     rec(P2_PPR343, [t, l1], P2_C_FORMATS, False, SAME, [], None, author="u1")
-    # Names the project and the format in full (rule 1): a trap.
-    rec(P2_PPR343, [t, l1, (U, P2_C_FORMATS, "u1")], l3, False, SAME, [], None, author="u1")
+    # Second reader's adjudication (r2df): the answer to "What is best format for that?" leans on the
+    # question for its meaning ("the more natural fit" for Cricut cut-line files, against the DXF just
+    # named): a follow-up by the ruling before df36 on answers, not a sentence naming its subject in full.
+    rec(P2_PPR343, [t, l1, (U, P2_C_FORMATS, "u1")], l3, True, "ellipsis", ["the more natural fit"], "For piecepackr's Cricut cut-line files, SVG is a more natural fit than DXF, since piecepackr already generates SVG output.", author="u1")
     rec(P2_PPR343, [t, l1, (U, P2_C_FORMATS, "u1"), (U, l3, "u1")], P2_C_FREEDS, False, SAME, [], None, author="u1")
     lend(P2_PPR343, [t], P2_C_ONLYINKCUT, SAME, P2_GRID469)
 
