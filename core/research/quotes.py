@@ -89,8 +89,6 @@ SIBLING_LINES = 12
 UNDER_CODE_SENTENCES = 4
 # A quoted sentence's next one in its paragraph this short comes right after it ("Defaults to 600.").
 SHORT_NEXT_WORDS = 10
-# ... and the one right before it this short, right before it ("This can be changed with the X option.").
-SHORT_PRIOR_WORDS = 15
 # The best passage's example answers when it covers this much of the question (and no less than the lead).
 MIN_EXAMPLE = 0.15
 # An introducer that writes the question's words together as the question does tells apart
@@ -1218,31 +1216,24 @@ def _quick(
 
     # A quoted sentence's short next one in its paragraph ("Defaults to 86400 (one day)." after what
     # the setting is) finishes what it says, though it names nothing asked: it comes right after it,
-    # on top of the picks, unless the answer quotes it anyway. The short one right before it ("This
-    # can be changed with the keepIfUndef option." before "If this option is true, ...") is what the
-    # paragraph says first of the same thing: it comes right before it, the same way.
+    # on top of the picks, unless the answer quotes it anyway.
     short_next: dict[Candidate, Candidate] = {}
-    short_prior: dict[Candidate, Candidate] = {}
-    for beside, step, words in ((short_next, 1, SHORT_NEXT_WORDS), (short_prior, -1, SHORT_PRIOR_WORDS)):
-        for c in (lead, *rest):
-            x = _short_beside(ranked, c, step, words)
-            if (
-                x is not None
-                and _said(x) not in said
-                and x is not opening
-                and x not in elsewhere
-                and not (listed is not None and listed.holds(x))
-                and x not in short_next.values()
-                and x not in short_prior.values()
-            ):
-                beside[c] = x
-                shown.add(_quote(x, bare=True))
+    for c in (lead, *rest):
+        x = _short_next(ranked, c)
+        if (
+            x is not None
+            and _said(x) not in said
+            and x is not opening
+            and x not in elsewhere
+            and not (listed is not None and listed.holds(x))
+            and x not in short_next.values()
+        ):
+            short_next[c] = x
+            shown.add(_quote(x, bare=True))
 
     def run(sentences: list[Candidate]) -> str:
         paragraphs, line = [], []
         for c in sentences:
-            if c in short_prior:
-                line.append(sentence(short_prior[c]))
             line.append(sentence(c))
             if c in short_next:
                 line.append(sentence(short_next[c]))
@@ -1293,13 +1284,13 @@ def _shown_in_code(ranked: list[Candidate], c: Candidate) -> Candidate | None:
     return x if _LEANS_BACK.match(x.plain) else None
 
 
-def _short_beside(ranked: list[Candidate], c: Candidate, step: int, words: int) -> Candidate | None:
-    """The sentence `step` places from the bare sentence `c` in its own paragraph (or item) when it
-    reads alone, scores enough beside `c` (`_neighbour`) and is `words` words at most."""
+def _short_next(ranked: list[Candidate], c: Candidate) -> Candidate | None:
+    """The next sentence of the bare sentence `c`'s own paragraph (or item) when it reads alone, scores
+    enough beside `c` (`_neighbour`) and is `SHORT_NEXT_WORDS` words at most."""
     if c.code:
         return None
-    x = _neighbour(ranked, c, step)
-    return x if x is not None and len(x.plain.split()) <= words else None
+    x = _neighbour(ranked, c, 1)
+    return x if x is not None and len(x.plain.split()) <= SHORT_NEXT_WORDS else None
 
 
 def _introduces_here(listing: Listing, item: Candidate, lead: Candidate, terms: QuestionTerms) -> bool:
