@@ -87,6 +87,8 @@ SIBLING_SHARE = 0.6
 SIBLING_LINES = 12
 # The paragraph right under quoted code comes with it, this many of its sentences at most.
 UNDER_CODE_SENTENCES = 4
+# A quoted sentence's next one in its paragraph this short comes right after it ("Defaults to 600.").
+SHORT_NEXT_WORDS = 10
 # The best passage's example answers when it covers this much of the question (and no less than the lead).
 MIN_EXAMPLE = 0.15
 # An introducer that writes the question's words together as the question does tells apart
@@ -1212,10 +1214,29 @@ def _quick(
             # A page showing one snippet in two sections may go on to it from two quoted sentences.
             taken_code.update(b.text for b in x.code)
 
+    # A quoted sentence's short next one in its paragraph ("Defaults to 86400 (one day)." after what
+    # the setting is) finishes what it says, though it names nothing asked: it comes right after it,
+    # on top of the picks, unless the answer quotes it anyway.
+    short_next: dict[Candidate, Candidate] = {}
+    for c in (lead, *rest):
+        x = _short_next(ranked, c)
+        if (
+            x is not None
+            and _said(x) not in said
+            and x is not opening
+            and x not in elsewhere
+            and not (listed is not None and listed.holds(x))
+            and x not in short_next.values()
+        ):
+            short_next[c] = x
+            shown.add(_quote(x, bare=True))
+
     def run(sentences: list[Candidate]) -> str:
         paragraphs, line = [], []
         for c in sentences:
             line.append(sentence(c))
+            if c in short_next:
+                line.append(sentence(short_next[c]))
             if c in shows:
                 line.append(writer.with_attachment(shows[c], shown=shown))
                 paragraphs.append(" ".join(line))
@@ -1261,6 +1282,15 @@ def _shown_in_code(ranked: list[Candidate], c: Candidate) -> Candidate | None:
     if x is None or not x.code or not x.leans_on_code or not _short_code(x) or x.score < CONTINUATION_FLOOR * c.score:
         return None
     return x if _LEANS_BACK.match(x.plain) else None
+
+
+def _short_next(ranked: list[Candidate], c: Candidate) -> Candidate | None:
+    """The next sentence of the bare sentence `c`'s own paragraph (or item) when it reads alone, scores
+    enough beside `c` (`_neighbour`) and is `SHORT_NEXT_WORDS` words at most."""
+    if c.code:
+        return None
+    x = _neighbour(ranked, c, 1)
+    return x if x is not None and len(x.plain.split()) <= SHORT_NEXT_WORDS else None
 
 
 def _introduces_here(listing: Listing, item: Candidate, lead: Candidate, terms: QuestionTerms) -> bool:
