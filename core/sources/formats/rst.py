@@ -441,6 +441,19 @@ class _State:
         return self._by_content.get(content, [])
 
 
+def _cut(originals: list[str], indent: str) -> str:
+    """What to take off the front of each line of a block docutils indented by `indent` (expanded).
+
+    Normally that indentation itself; but when the block opens on a line it is not a prefix
+    of (tab lines over a shallower space line: a tab is eight columns to docutils), no
+    characters are common to every line's indentation but what they share as written, and
+    cutting columns out of a tab would change the code."""
+    if originals[0].startswith(indent):
+        return indent
+    shared = os.path.commonprefix([line for line in originals if line.strip()])
+    return shared[: len(shared) - len(shared.lstrip())]
+
+
 def as_written(code: str, state: _State) -> str:
     """A code block as its document wrote it: the trailing whitespace and tabs docutils'
     line reader dropped are taken back from the source, when the block is found there
@@ -454,6 +467,7 @@ def as_written(code: str, state: _State) -> str:
         if not expanded.endswith(first) or i + len(lines) > len(state.expanded):
             continue
         indent = expanded[: len(expanded) - len(first)]
+        cut = _cut(state.source[i : i + len(lines)], indent)
         restored: list[str] = []
         for k, line in enumerate(lines):
             original, seen = state.source[i + k], state.expanded[i + k]
@@ -470,7 +484,7 @@ def as_written(code: str, state: _State) -> str:
             # beyond what it shares with that indentation: tabs under spaces
             # ("\t\t\t logger=..." under three spaces) stay tabs, not expanded, and a
             # no-break space stays in the quote rather than being dropped.
-            restored.append(original[len(os.path.commonprefix([original, indent])) :])
+            restored.append(original[len(os.path.commonprefix([original, cut])) :])
         else:
             return "\n".join(restored)
     return code

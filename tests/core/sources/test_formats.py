@@ -534,6 +534,24 @@ def test_rst_code_keeps_a_tab_indented_line_under_a_space_indented_block_as_writ
     )
 
 
+def test_rst_code_opening_on_tab_lines_over_a_shallower_space_line_is_quoted_as_written(tmp_path: Path) -> None:
+    # docutils reads a tab as eight columns, so a block of tab-indented lines with one
+    # four-space line is indented four columns; no four characters open every line, so
+    # each line is quoted whole rather than the tab lines kept and the space line cut.
+    source = (
+        "Output\n======\n\nPass a callback:\n\n.. code-block:: python\n\n"
+        "\tfrom sh import tail\n\t\n\tdef process_output(line):\n\t    print(line)\n\t\n"
+        "\tp = tail(\"-f\", \"app.log\", _out=process_output, _bg=True)\n    p.wait()\n\nDone.\n"
+    )
+    doc = parse_file(_write(tmp_path, "docs/output.rst", source))
+    (code,) = [b.text for b in doc.sections[0].blocks if b.kind == "code"]
+    assert code == (
+        "\tfrom sh import tail\n\n\tdef process_output(line):\n\t    print(line)\n\n"
+        "\tp = tail(\"-f\", \"app.log\", _out=process_output, _bg=True)\n    p.wait()"
+    )
+    assert block_in(code, [source])  # the answers eval counts it as intact
+
+
 def test_rst_code_is_taken_back_from_the_place_that_holds_all_its_lines(tmp_path: Path) -> None:
     # The block's first line also opens an earlier block (indented deeper, with other lines after it):
     # only the second place holds the whole block, trailing spaces included.
