@@ -78,13 +78,8 @@ class Config:
     # The four newest parts count four times: the collections have moved (a quarter of their rows
     # translated, more and more LLM tooling) and the next part comes from the same brief, but
     # they are 13% of the fitting rows (twenty-seventh pass, brief icl31, in TUNING.md). The window
-    # moves with each spent part: dq37-dq40 since the thirty-fourth pass's refit. The parts collected by
-    # the same type-quota brief that have left the window, dq30-dq36, count twice (thirty-fifth pass,
-    # brief icl45, in TUNING.md).
-    part_weights: tuple[tuple[str, float], ...] = (
-        ("dq30", 2.0), ("dq31", 2.0), ("dq32", 2.0), ("dq33", 2.0), ("dq34", 2.0), ("dq35", 2.0), ("dq36", 2.0),
-        ("dq37", 4.0), ("dq38", 4.0), ("dq39", 4.0), ("dq40", 4.0),
-    )
+    # moves with each spent part: dq37-dq40 since the thirty-fourth pass's refit.
+    part_weights: tuple[tuple[str, float], ...] = (("dq37", 4.0), ("dq38", 4.0), ("dq39", 4.0), ("dq40", 4.0))
     mix_match: float = 0.0
     ambiguous_share: float = 0.0
     # k-means prototypes per class and the weight of the best cosine to them
