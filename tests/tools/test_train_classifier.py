@@ -96,14 +96,6 @@ def test_the_shipped_fit_counts_the_newest_collected_parts_four_times_and_older_
     assert weights == [1.0] * 20 + [4.0] * 20
 
 
-def test_the_quota_parts_that_left_the_four_times_window_count_twice_in_the_shipped_fit() -> None:
-    every = fitting_rows()
-    rows = [r for part in ("dq13", "dq33", "dq37") for r in [x for x in every if x["dataset"] == part][:10]]
-    weighted = sample_weights(rows, Config())
-    assert weighted is not None
-    assert weighted[2] == [1.0] * 10 + [2.0] * 10 + [4.0] * 10
-
-
 def test_mix_matching_gives_each_other_part_the_prior_parts_type_mix_and_keeps_its_mass() -> None:
     rows = fitting_rows()
     rows = [r for r in rows if r["dataset"] == "dq11"] + [r for r in rows if r["dataset"] == "dq13"]
