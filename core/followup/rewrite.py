@@ -353,9 +353,6 @@ _ISSUE_THING = re.compile(
 )
 _TITLE_TAG = re.compile(r"^(?:\[[^\]]{1,30}\]\s*:?\s*|(?:feature request|request|feature|bug|fr)\s*[:-]\s*)+", re.I)
 _TITLE_WORDS = 12
-# In the decision's output a first sentence of up to sixteen words is still the issue's title (irw13);
-# earlier turns keep twelve, as the models were fitted.
-_OUTPUT_TITLE_WORDS = 16
 
 
 def _title(thread: Thread) -> str | None:
@@ -364,9 +361,8 @@ def _title(thread: Thread) -> str | None:
     standalone question addresses nobody."""
     opening = _unaddressed(thread.exchanges[0].standalone).strip()
     first = _TITLE_TAG.sub("", re.split(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n", opening, maxsplit=1)[0]).strip(" .!")
-    most = _TITLE_WORDS if thread.earlier_turn else _OUTPUT_TITLE_WORDS
     # A question opening the thread is asked, not a title naming a thing.
-    return first if terms(first) and len(first.split()) <= most and not first.endswith(("?", "？")) else None
+    return first if terms(first) and len(first.split()) <= _TITLE_WORDS and not first.endswith(("?", "？")) else None
 
 
 def _by_antecedent(question: str, thread: Thread) -> str:
@@ -397,8 +393,6 @@ def _by_antecedent(question: str, thread: Thread) -> str:
         # decision's output: earlier turns keep the project, as the models were fitted (irw10).
         return _finish(f'{question[: m.start()]}"{title}"{question[m.end():]}', question)
     out = antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place)
-    if _left_to_title(question, out, phrase, pronoun, place, thread):
-        out = question
     # A phrase said with its "the" put where the question has one already ("the experiment",
     # "this feature" -> "the <phrase> feature") says it once.
     out = _finish(re.sub(r"\b(the)\s+the\s+", r"\1 ", out, flags=re.I) if phrase.lower().startswith("the ") else out, question)
@@ -408,16 +402,6 @@ def _by_antecedent(question: str, thread: Thread) -> str:
         # which its title says (irw11). Only in the decision's output, as the models were fitted.
         return _with_title(out, title)
     return out
-
-
-def _left_to_title(question: str, out: str, phrase: str, pronoun: str | None, place: bool, thread: Thread) -> bool:
-    """Whether the ranker's `phrase`, attached after the reply with a bare "of" (`out`: no pointing word,
-    no word of it in the reply), is left unsaid: in a tracker whose issue has a title, that title says
-    what the reply is about ("Great idea of entropy requirement" is no question of anyone's; irw13).
-    Only in the decision's output, as the models were fitted."""
-    if pronoun is not None or place or not thread.context or thread.earlier_turn or _title(thread) is None:
-        return False
-    return out.startswith(f"{question.rstrip().rstrip('?.!')} of {phrase}")
 
 
 # A sentence ends inside a text: an end mark with more after it, or a line break.
