@@ -89,6 +89,8 @@ SIBLING_LINES = 12
 UNDER_CODE_SENTENCES = 4
 # A quoted sentence's next one in its paragraph this short comes right after it ("Defaults to 600.").
 SHORT_NEXT_WORDS = 10
+# ... and one this long when it leans back on it ("It went unmaintained from August 2015 and ...").
+LEANING_NEXT_WORDS = 25
 # The best passage's example answers when it covers this much of the question (and no less than the lead).
 MIN_EXAMPLE = 0.15
 # An introducer that writes the question's words together as the question does tells apart
@@ -1216,7 +1218,9 @@ def _quick(
 
     # A quoted sentence's short next one in its paragraph ("Defaults to 86400 (one day)." after what
     # the setting is) finishes what it says, though it names nothing asked: it comes right after it,
-    # on top of the picks, unless the answer quotes it anyway.
+    # on top of the picks, unless the answer quotes it anyway. So does a longer one leaning back on
+    # it ("It went unmaintained from August 2015 and was forked ..."), which `continued` brings
+    # after a later pick only into a place left among the five.
     short_next: dict[Candidate, Candidate] = {}
     for c in (lead, *rest):
         x = _short_next(ranked, c)
@@ -1286,11 +1290,15 @@ def _shown_in_code(ranked: list[Candidate], c: Candidate) -> Candidate | None:
 
 def _short_next(ranked: list[Candidate], c: Candidate) -> Candidate | None:
     """The next sentence of the bare sentence `c`'s own paragraph (or item) when it reads alone, scores
-    enough beside `c` (`_neighbour`) and is `SHORT_NEXT_WORDS` words at most."""
+    enough beside `c` (`_neighbour`) and is `SHORT_NEXT_WORDS` words at most, or `LEANING_NEXT_WORDS`
+    when it leans back on `c` (a pronoun among its first words: "This is a convention which ...")."""
     if c.code:
         return None
     x = _neighbour(ranked, c, 1)
-    return x if x is not None and len(x.plain.split()) <= SHORT_NEXT_WORDS else None
+    if x is None:
+        return None
+    n = len(x.plain.split())
+    return x if n <= SHORT_NEXT_WORDS or (n <= LEANING_NEXT_WORDS and _LEANS_BACK.match(x.plain)) else None
 
 
 def _introduces_here(listing: Listing, item: Candidate, lead: Candidate, terms: QuestionTerms) -> bool:
