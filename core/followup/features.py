@@ -30,16 +30,6 @@ CUE_KINDS = (
 )
 AGAINST_KINDS = ("definitional", "novel", "names", "length", "options", "rejection", "shift")
 
-# The columns that compare the message with the thread, read again through the thread's
-# length (`by_length:<column>`): a long thread has more words and turns to share, so sharing
-# them says less there, which one weight per column cannot say. `thread_wh` is a wh-question
-# that names nothing of its own: a follow-up about two times in three after one exchange,
-# where one naming its own subject is not (tools/data/TUNING.md, thirty-fifth pass, ifu66).
-BY_LENGTH = (
-    "known_share", "overlap_thread", "embed_max", "embed_last", "overlap_first", "overlap_last", "embed_answer",
-    "thread_wh",
-)
-
 FEATURES: tuple[str, ...] = (
     *(f"cue:{k}" for k in CUE_KINDS),
     *(f"against:{k}" for k in AGAINST_KINDS),
@@ -52,7 +42,6 @@ FEATURES: tuple[str, ...] = (
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
     "shape_logit", "own_report", "novel_known", "words_before_pointing", "points_ahead",
-    "thread_wh", *(f"by_length:{c}" for c in BY_LENGTH), "own_statement",
 )
 _FOCUS_ABSENT, _RARE_WORDS, _NEW_NAMES, SHAPE_COLUMN, OWN_REPORT = (
     FEATURES.index(n) for n in ("focus_absent", "rare_words", "new_names", "shape_logit", "own_report")
@@ -467,13 +456,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         "words_before_pointing": math.log1p(len(_ALNUM.findall(q[: pointing.start()]))) if pointing else 0.0,
         # Read on the message as written: the quoted matter is what tidying takes out.
         "points_ahead": 1.0 if _points_ahead(question if written is None else written) else 0.0,
-        "thread_wh": 1.0 if first_wh and not own_subject else 0.0,
     }
-    for name in BY_LENGTH:
-        values[f"by_length:{name}"] = values["exchanges"] * values[name]
-    # A plain statement that names a subject the thread never had: the fit adds the two
-    # apart, and a remark lent from elsewhere is mostly both at once.
-    values["own_statement"] = values["own_subject"] * values["statement"]
     vector = [values[name] for name in FEATURES]
     vector[OWN_REPORT] = own_report(vector)
     return vector
