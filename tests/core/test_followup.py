@@ -1465,33 +1465,3 @@ def test_the_decision_reads_the_message_as_written_not_its_joined_lines() -> Non
     lines = "The web player drops the first second.\nThe desktop app keeps it."
     assert decide(lines, thread, model).score > 0.8
     assert decide(lines.replace("\n", " "), thread, model).score < 0.2
-
-
-def test_the_thread_comparison_columns_and_a_wh_question_of_the_threads_things_are_read_through_its_length() -> None:
-    # Thirty-fifth pass (ifu66; examples written here): each comparison column again, times
-    # log(1 + the thread's exchanges); a wh-question that names nothing of its own, alone and
-    # times that length; and a plain statement naming a subject of its own.
-    history = PLAYER_THREAD + [
-        {"role": "user", "content": "Does the web player buffer FLAC tracks too?"},
-        {"role": "assistant", "content": "Yes, each track is buffered before it plays."},
-        {"role": "user", "content": "Is the buffer size configurable?"},
-        {"role": "assistant", "content": "Not yet; it is fixed at two tracks."},
-    ]
-    thread = thread_from_history(history, context="tunebox")
-    question = "The web player still stutters between FLAC tracks in the queue."
-    column = dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))
-    assert column["known_share"] > 0.0
-    assert column["by_length:known_share"] == pytest.approx(math.log1p(3) * column["known_share"])
-    assert column["by_length:embed_max"] == pytest.approx(math.log1p(3) * column["embed_max"])
-    assert "by_length:wh_first" not in FEATURES
-    asked_back = "why does it buffer only two tracks?"
-    back = dict(zip(FEATURES, features(asked_back, thread, *evidence(asked_back, thread))))
-    assert back["thread_wh"] == 1.0
-    assert back["by_length:thread_wh"] == pytest.approx(math.log1p(3))
-    lambda_ecs = thread_from_history(LAMBDA_ECS)
-    own = "What does the Linux Foundation do?"
-    defined = dict(zip(FEATURES, features(own, lambda_ecs, *evidence(own, lambda_ecs))))
-    assert defined["wh_first"] == 1.0 and defined["own_subject"] == 1.0
-    assert defined["thread_wh"] == 0.0 and defined["by_length:thread_wh"] == 0.0
-    assert player_column("Chromecast uses the Google Cast protocol.", "own_statement") == 1.0
-    assert player_column("Does Chromecast use the Google Cast protocol?", "own_statement") == 0.0
