@@ -386,11 +386,18 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     if phrase is None:
         return question
     place = phrase.lower() == thread.context.lower()
-    if place and not thread.earlier_turn and (m := antecedent.bare_demonstrative(question, pronoun)) and (title := _title(thread)):
+    if (
+        place
+        and not thread.earlier_turn
+        and (m := antecedent.bare_demonstrative(question, pronoun))
+        and (title := _title(thread))
+        and _reads_as_title(title)
+    ):
         # A bare "this" in a tracker stands for what the issue is about, which its title
         # says ("This is tracked in #1236" is the isoparser's week 53, not dateutil), far
         # more often than for the project the ranker finds (irw9, read on A). Only in the
-        # decision's output: earlier turns keep the project, as the models were fitted (irw10).
+        # decision's output: earlier turns keep the project, as the models were fitted (irw10);
+        # and not a chat's first-person report, which is no title (irw14, as `titled` asks).
         return _finish(f'{question[: m.start()]}"{title}"{question[m.end():]}', question)
     out = antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place)
     # A phrase said with its "the" put where the question has one already ("the experiment",
@@ -848,6 +855,12 @@ _ASKS_FOR = re.compile(
 _FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b", re.I)
 
 
+def _reads_as_title(title: str) -> bool:
+    """Whether the opening turn's first sentence `title` reads as an issue's title: not a chat's
+    first-person report. Every path that lends the title asks it (`titled`, the bare "this")."""
+    return not _FIRST_PERSON.match(title)
+
+
 def _may_name_title(question: str, title: str, thread: Thread) -> bool:
     """Whether the issue's `title` may be added for `question`: in the decision's output only, as
     the models were fitted, not when the reply refers to the project or the issue itself ("this
@@ -856,7 +869,7 @@ def _may_name_title(question: str, title: str, thread: Thread) -> bool:
         not thread.earlier_turn
         and not _PROJECT_MENTION.search(question)
         and not _ISSUE_THING.search(question)
-        and not _FIRST_PERSON.match(title)
+        and _reads_as_title(title)
     )
 
 

@@ -38,3 +38,23 @@ def test_an_earlier_turn_with_a_bare_this_keeps_the_project_for_the_models() -> 
 def test_a_bare_this_without_a_known_context_is_not_given_the_title() -> None:
     d = decide_history("This would be a killer feature.", POST)
     assert TITLE not in d.standalone, d.standalone
+
+
+# irw14: the bare-"this" path lends the title under the same title guard `titled` asks, so a chat's
+# first-person report is no title there either (irw13 saw it at the base).
+FIRST_PERSON_POST = [
+    {"role": "user", "content": "I set the cache size to 2 GB but memory keeps growing. It never stops."},
+    {"role": "assistant", "content": "Which version are you on? The eviction fix landed in 1.4."},
+]
+
+
+def test_a_bare_this_under_a_first_person_report_names_the_project_not_the_report() -> None:
+    d = decide_history("Will this work on a Raspberry Pi Zero?", FIRST_PERSON_POST, context="fastkv")
+    assert d.is_followup, d.reasoning
+    assert "I set the cache size" not in d.standalone, d.standalone
+    assert d.standalone == "Will fastkv work on a Raspberry Pi Zero?", d.standalone
+
+
+def test_a_bare_this_under_a_titled_post_still_names_the_title() -> None:
+    d = decide_history("Will this work on a Raspberry Pi Zero?", POST, context="filekit")
+    assert f'Will "{TITLE}" work on a Raspberry Pi Zero' in d.standalone, d.standalone
