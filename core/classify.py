@@ -123,14 +123,6 @@ _LOWER_CUES: dict[str, re.Pattern[str]] = {name: re.compile(rx) for name, rx in 
     "resource": r"\bpaper\b|\bblog post\b|\bbooks?\b|\bpodcasts?\b|\btutorials?\b|\bconference\b|\bslides\b|\bnewsletter\b|\bdiscord server\b|\bslack workspace\b|\binvite\b|\bgitter\b|\bmatrix room\b",
 }.items()}
 
-# A yes/no ask whether the project works with something now ("Is influxdb v2 supported?",
-# "Can this be used with a Pico?"): integration by the labelling rules, unless it comes with a
-# wish to the maintainers (rule W's general [integration]); `cap:now` / `cap:wish` tell them apart.
-_CAPABILITY = re.compile(
-    r"^(?:is|are|does|do|can|could|will|would)\b[^?]*\b(?:support(?:s|ed)?|compatible|compatibility"
-    r"|works? (?:with|on|in)|used? (?:with|on|in|inside|together)|runs? (?:on|with|in)|integrated|play nicely)\b"
-)
-
 _EXCEPTION = re.compile(r"\b[A-Z][A-Za-z]+(?:Error|Exception|Refused|Required|Exceeded|NotFound|Denied|Failed)\b|\bE[A-Z]{4,}\b|\b[A-Z_]{4,}_[A-Z_]+\b|\b\w+Error\b")
 
 
@@ -243,8 +235,6 @@ def _features(question: str) -> tuple[str, ...]:
         feats.add(f"sk$:{'_'.join(sk[-3:])}")
         feats.update(f"sk3:{'_'.join(sk[i:i + 3])}" for i in range(len(sk) - 2))
     ask, context = ask_and_context(text)
-    if any(_CAPABILITY.search(sentence.strip().lower()) for sentence in ask):
-        feats.add("cap:wish" if "wish" in fired else "cap:now")
     if context:
         # Only a question with a body has two places to read; a one-sentence question
         # would just count every cue twice (which lost on short questions in CV).

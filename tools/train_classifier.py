@@ -38,7 +38,7 @@ from core.models import QUESTION_TYPES
 from tools.blas import one_blas_thread
 
 # Hand-made features generalise by design; keep them however rare.
-_ALWAYS_KEEP = ("cue:", "names:", "len:", "shape:", "cap:")
+_ALWAYS_KEEP = ("cue:", "names:", "len:", "shape:")
 
 
 @dataclass(frozen=True)
