@@ -109,18 +109,6 @@ def test_a_wish_to_the_maintainers_and_a_setup_in_hand_are_told_apart() -> None:
         assert "cue:now" in feats and "cue:wish" not in feats, question
 
 
-def test_a_yes_no_ask_whether_it_works_with_something_is_read_apart_from_a_wish() -> None:
-    # Whether the project works with a product now (integration) against a wish that it
-    # should (general [integration], rule W): one column each, never both.
-    now = features("Influxdb v2: I am amazed by this project. Is influxdb version 2 supported?")
-    assert "cap:now" in now and "cap:wish" not in now
-    assert "cap:now" in features("Can this be used with an RPi Pico?")
-    wish = features("Could you please add support for WebDAV? Is WebDAV supported?")
-    assert "cap:wish" in wish and "cap:now" not in wish
-    for question in ("How do I configure WebDAV?", "Please add WebDAV support."):
-        assert not any(f.startswith("cap:") for f in features(question)), question
-
-
 def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
     model = LinearModel.from_json(read_document(MODEL_PATH), token_vectors())
     question = "Our Postgres bill doubled after enabling point-in-time recovery"
