@@ -91,6 +91,8 @@ UNDER_CODE_SENTENCES = 4
 SHORT_NEXT_WORDS = 10
 # ... and one this long when it leans back on it ("It went unmaintained from August 2015 and ...").
 LEANING_NEXT_WORDS = 25
+# A quoted introducer's sentence right before it in its paragraph this long comes right before it.
+INTRODUCED_FROM_WORDS = 25
 # The best passage's example answers when it covers this much of the question (and no less than the lead).
 MIN_EXAMPLE = 0.15
 # An introducer that writes the question's words together as the question does tells apart
@@ -1174,7 +1176,17 @@ def _quick(
     # What the page says right under quoted code (its result, caveat or requirement) comes with it,
     # and so does the code an introducer right under it adds to that example (`continuing`).
     def with_code(c: Candidate) -> str:
+        # An introducer goes on from the sentence right before it in its paragraph ("Sometimes notes
+        # hang because a note_off has not been sent." before "To (abruptly) stop all sounding notes,
+        # you can call:"), which says what the code is for: it comes right before it, on top of the picks.
+        prior = _introduced_from(ranked, c)
+        if prior is not None and (_quoted(prior, shown) or _said(prior) in said):
+            prior = None
+        if prior is not None:
+            shown.add(_quote(prior, bare=True))
         quoted = writer.with_attachment(c, shown=shown)
+        if quoted and prior is not None:
+            quoted = writer.sentence(prior) + " " + quoted
         after = under_code(c, ranked)
         if quoted and after is not None and not _quoted(after, shown):
             said_under = [after, *_rest_under_code(ranked, after, shown)]
@@ -1299,6 +1311,16 @@ def _short_next(ranked: list[Candidate], c: Candidate) -> Candidate | None:
         return None
     n = len(x.plain.split())
     return x if n <= SHORT_NEXT_WORDS or (n <= LEANING_NEXT_WORDS and _LEANS_BACK.match(x.plain)) else None
+
+
+def _introduced_from(ranked: list[Candidate], c: Candidate) -> Candidate | None:
+    """The sentence right before the introducer `c` (it leans on its code and is not its paragraph's
+    first sentence, nor continues another example) in its own paragraph, when it reads alone, scores
+    enough beside `c` (`_neighbour`) and is `INTRODUCED_FROM_WORDS` words at most."""
+    if not c.code or not c.leans_on_code or c.first_in_block or c.follows is not None:
+        return None
+    x = _neighbour(ranked, c, -1)
+    return x if x is not None and len(x.plain.split()) <= INTRODUCED_FROM_WORDS else None
 
 
 def _introduces_here(listing: Listing, item: Candidate, lead: Candidate, terms: QuestionTerms) -> bool:
