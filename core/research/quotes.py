@@ -27,7 +27,7 @@ from core.research.passages import Candidate, Evidence, Listing, Procedure, Tabl
 from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, escape, inline_plain, render, render_code, render_table
-from core.sources.terms import stem, stems, words
+from core.sources.terms import length_in_words, stem, stems, words
 from core.text import key_terms, truncate
 from core.vocab import STOPWORDS
 
@@ -1309,7 +1309,7 @@ def _short_next(ranked: list[Candidate], c: Candidate) -> Candidate | None:
     x = _neighbour(ranked, c, 1)
     if x is None:
         return None
-    n = len(x.plain.split())
+    n = length_in_words(x.plain)
     return x if n <= SHORT_NEXT_WORDS or (n <= LEANING_NEXT_WORDS and _LEANS_BACK.match(x.plain)) else None
 
 

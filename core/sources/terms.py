@@ -35,13 +35,16 @@ _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 # "CORSMiddleware" -> CORS | Middleware, "TimestampSigner" -> Timestamp | Signer; "GZip" stays whole.
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z]{2})(?=[A-Z][a-z])")
 _MAYBE_CAMEL = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}[a-z]")
-# Han (with its extensions and compatibility ideographs), Hiragana, Katakana (and its
-# half-width forms) and Hangul: the scripts whose words are not separated by spaces.
-_CJK_CHARS = (
-    "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
-    "\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\U00020000-\U0003134f"
-)
+# Han (with its extensions and compatibility ideographs), Hiragana and Katakana (and its
+# half-width forms): the scripts that write a sentence without spaces.
+_UNSPACED_CHARS = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\U00020000-\U0003134f"
+# ... and Hangul, which spaces its phrases (so `length_in_words` counts them as written): the
+# scripts read as character bigrams.
+_CJK_CHARS = _UNSPACED_CHARS + "\u1100-\u11ff\u3130-\u318f\uac00-\ud7af"
 _CJK = re.compile(f"[{_CJK_CHARS}]")
+_UNSPACED_RUN = re.compile(f"[{_UNSPACED_CHARS}]+")
+# Characters of an unspaced script to a word: a Chinese word is one to three characters.
+_CHARACTERS_A_WORD = 2
 _CJK_RUN = re.compile(f"[{_CJK_CHARS}]+|[^{_CJK_CHARS}]+")
 
 
@@ -111,6 +114,16 @@ def words(text: str, parts: bool = True) -> list[str]:
             if len(parts) > 1:
                 out.extend(p.casefold() for p in parts if p)
     return _bigrams(out) if cjk else out
+
+
+def length_in_words(text: str) -> int:
+    """How many words `text` runs to: its whitespace-separated words, with a run of Chinese or
+    Japanese characters counted by its length (a sentence of them has no spaces: split on
+    whitespace, fifty characters would be one word)."""
+    if text.isascii():
+        return len(text.split())
+    runs = _UNSPACED_RUN.findall(text)
+    return len(_UNSPACED_RUN.sub(" ", text).split()) + sum(-(-len(run) // _CHARACTERS_A_WORD) for run in runs)
 
 
 def fold(text: str) -> str:

@@ -50,3 +50,33 @@ async def test_a_long_next_sentence_is_not_brought_after_its_sentence(docs: Corp
     quick = (await ask(docs, "corskit: how long does a browser keep the preflight cache entry?")).reports.quick
     assert "open its network panel [3]." in quick
     assert "The panel lists every request" not in quick
+
+
+# The same page in Chinese: a sentence there has no spaces, so read as whitespace-separated words the
+# 47-character sentence after "open its network panel" was one word, "short", and came after it.
+SETTINGS_ZH_MD = """\
+# corskit
+
+## 预检缓存
+
+浏览器可以为一个响应保留预检缓存条目的秒数。默认为 600（十分钟）。
+
+## 浏览器如何缓存
+
+浏览器为每个来源和网址保留一个预检缓存条目。浏览器重启时预检缓存条目会被丢弃，无论服务器在响应头里发回了什么，也无论它要求浏览器保留多久。有些浏览器会限制预检缓存条目保留的时间。
+
+## 调试
+
+要查看浏览器保留的预检缓存条目，请打开它的网络面板。面板列出页面发出的每一个请求，连同它们的请求头、耗时以及发起请求的脚本，还有每个响应的大小和状态码。
+"""
+
+
+@pytest.fixture(scope="module")
+def docs_zh(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(tmp_path_factory.mktemp("short-next-sentence-zh"), {"corskit/README.md": SETTINGS_ZH_MD})
+
+
+async def test_a_long_chinese_next_sentence_is_not_brought_after_its_sentence(docs_zh: CorpusSource) -> None:
+    quick = (await ask(docs_zh, "corskit：浏览器会把预检缓存条目保留多久？")).reports.quick
+    assert "请打开它的网络面板。 [3]" in quick
+    assert "面板列出页面发出的每一个请求" not in quick

@@ -90,3 +90,12 @@ def test_a_word_new_to_the_process_is_stemmed_once_and_an_ascii_word_is_not_tran
     assert [cache[terms.fold(w.casefold())] for w in vocabulary] == Stemmer.Stemmer("english").stemWords(
         [w.translate(terms._ACCENTS) for w in (v.casefold() for v in vocabulary)]
     )
+
+
+def test_a_sentence_without_spaces_is_counted_in_words_by_its_characters() -> None:
+    # Whitespace alone makes a Chinese or Japanese sentence one word, however long it is.
+    assert terms.length_in_words("Defaults to 600 (ten minutes).") == 5
+    assert terms.length_in_words("面板列出页面发出的每一个请求，连同它们的请求头、耗时以及发起请求的脚本。") >= 15
+    assert terms.length_in_words("キャッシュの有効期限は設定ファイルで変更できます。") >= 10
+    # Korean spaces its words: they are counted as written.
+    assert terms.length_in_words("캐시 만료 시간은 설정 파일에서 바꿀 수 있습니다.") == 8
