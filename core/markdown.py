@@ -15,9 +15,33 @@ from functools import lru_cache
 from typing import Literal
 
 from markdown_it import MarkdownIt
+from markdown_it.rules_inline import StateInline
 from markdown_it.tree import SyntaxTreeNode
 
 _md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"]).disable("autolink")
+
+_CITATION_MARKER = re.compile(r"\[[0-9]+\]")
+
+
+def _citation_marker(state: StateInline, silent: bool) -> bool:
+    """A citation marker `[12]` that cannot be a link, taken as the text it is in one step.
+
+    The link rule would scan its label, find no destination and no reference, and leave
+    the three pieces to the text rules one by one: the same text, at some thousands of
+    instructions a marker (a report has dozens). Anything that might be a link (a `(` or
+    `[` after it, any reference defined) is left to the link rule, and so is a label
+    scan (`silent`), which must still see the `[` as one character."""
+    if silent or "references" in state.env:
+        return False
+    match = _CITATION_MARKER.match(state.src, state.pos, state.posMax)
+    if match is None or state.src[match.end() : match.end() + 1] in ("(", "["):
+        return False
+    state.pending += match.group()
+    state.pos = match.end()
+    return True
+
+
+_md.inline.ruler.before("link", "citation_marker", _citation_marker)
 
 # The same parser without its inline pass: the block structure alone, for readers
 # that need the inline content of a few blocks only (headings).
