@@ -90,3 +90,40 @@ def test_a_word_new_to_the_process_is_stemmed_once_and_an_ascii_word_is_not_tran
     assert [cache[terms.fold(w.casefold())] for w in vocabulary] == Stemmer.Stemmer("english").stemWords(
         [w.translate(terms._ACCENTS) for w in (v.casefold() for v in vocabulary)]
     )
+
+
+def test_a_texts_spaced_stems_are_stems_and_its_new_ascii_words_are_stemmed_in_one_call(monkeypatch) -> None:
+    from core.sources.terms import spaced_stems
+
+    texts = [
+        "Zorblaxing the Quintrelled frombulators, (again) and AGAIN: zorblaxed!",
+        "Configuración del servidor: Grüße aus München.",
+        "",
+        "ALL CAPS Words-with-hyphens and_underscores 3.14 [1]",
+    ]
+    table = terms._stems()
+    calls: list[tuple[str, object]] = []
+
+    class Recorder:
+        def __init__(self, stemmer: Stemmer.Stemmer) -> None:
+            self.stemmer = stemmer
+
+        def stemWord(self, word: str) -> str:  # noqa: N802 (PyStemmer's name)
+            calls.append(("stemWord", word))
+            return self.stemmer.stemWord(word)
+
+        def stemWords(self, ws: list[str]) -> list[str]:  # noqa: N802 (PyStemmer's name)
+            calls.append(("stemWords", sorted(ws)))
+            return self.stemmer.stemWords(ws)
+
+    monkeypatch.setattr(table, "stemmer", Recorder(table.stemmer))
+    new = sorted(set(texts[0].lower().split()) - set(terms._SPACED))
+    assert "zorblaxing" in new and "frombulators," in new
+    got = spaced_stems(texts[0])
+    assert calls == [("stemWords", new)]  # every new word in one call, none one by one
+    got_again = spaced_stems(texts[0])
+    assert len(calls) == 1  # known now: no call into the stemmer
+    monkeypatch.undo()
+    assert got == got_again == frozenset(map(stem, texts[0].lower().split()))
+    for text in texts[1:]:
+        assert spaced_stems(text) == frozenset(map(stem, text.lower().split()))
