@@ -16,7 +16,8 @@ from typing import Literal
 
 from markdown_it import MarkdownIt
 from markdown_it.rules_inline import StateInline
-from markdown_it.tree import SyntaxTreeNode
+from markdown_it.token import Token
+from markdown_it.tree import SyntaxTreeNode, _NesterTokens
 
 _md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"]).disable("autolink")
 
@@ -59,7 +60,53 @@ def parse(markdown: str) -> SyntaxTreeNode:
     A turn reads the same report several times (a follow-up's list items, the
     support check, the platform renderer, a report switch later) and
     markdown-it-py takes milliseconds a report, so recent trees are kept."""
-    return SyntaxTreeNode(_md.parse(markdown))
+    return _tree(_md.parse(markdown))
+
+
+def _tree(tokens: list[Token]) -> SyntaxTreeNode:
+    """`SyntaxTreeNode(tokens)`, built in one pass over the tokens: the same nodes with the
+    same attributes, tokens and parents. markdown-it-py copies each container's tokens into
+    a new list at every level below it (a few million instructions over a turn's replies,
+    docs/scaling.md, ithr59); a stream that cannot nest is handed to it, to be refused as it
+    refuses it."""
+    root = _node(None)
+    return root if _nest(root, tokens) else SyntaxTreeNode(tokens)
+
+
+def _node(parent: SyntaxTreeNode | None) -> SyntaxTreeNode:
+    """An empty node under `parent`, its attributes set in the order `SyntaxTreeNode` sets them."""
+    node = object.__new__(SyntaxTreeNode)
+    node.token = None
+    node.nester_tokens = None
+    node._parent = parent
+    node._children = []
+    return node
+
+
+def _nest(root: SyntaxTreeNode, tokens: list[Token]) -> bool:
+    """Adds `tokens` under `root` as `SyntaxTreeNode` would; False if they cannot nest."""
+    parent = root
+    opened: list[tuple[SyntaxTreeNode, Token]] = []  # each open container's parent and opening token
+    for token in tokens:
+        nesting = token.nesting
+        if nesting == 0:
+            node = _node(parent)
+            node.token = token
+            parent._children.append(node)
+            if token.children and not _nest(node, token.children):
+                return False
+        elif nesting == 1:
+            node = _node(parent)
+            parent._children.append(node)
+            opened.append((parent, token))
+            parent = node
+        elif nesting == -1 and opened:
+            outer, opening = opened.pop()
+            parent.nester_tokens = _NesterTokens(opening, token)
+            parent = outer
+        else:
+            return False
+    return not opened
 
 
 def plain(node: SyntaxTreeNode, keep_code_ticks: bool = True, keep_html: bool = False) -> str:
