@@ -56,7 +56,7 @@ from core.sources.retrieval import (
     rerank,
     scope_words,
 )
-from core.sources.terms import stem, spaced_stems, stemmed
+from core.sources.terms import stem, stemmed
 from core.text import counted, split_sentences, truncate
 
 if TYPE_CHECKING:
@@ -996,7 +996,7 @@ def _project_of(display: str) -> str:
 def sentence_stems(plain: str) -> list[tuple[str, frozenset[str]]]:
     """A chunk's plain text as sentences, each with the stems of its words."""
     return [
-        (s, spaced_stems(s))
+        (s, frozenset(map(stem, s.lower().split())))
         for line in plain.split("\n") for s in split_sentences(line)
     ]
 

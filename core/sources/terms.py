@@ -146,36 +146,6 @@ def stem(word: str) -> str:
     return _stems()[fold(word.casefold())]
 
 
-# Distinct words `spaced_stems` keeps for the process (as many as `stem`'s cache keeps).
-MAX_SPACED_WORDS = 65_536
-# A lower-case ASCII word's stem, for `spaced_stems`: one table for the process, read from C.
-_SPACED: dict[str, str] = {}
-
-
-def spaced_stems(text: str) -> frozenset[str]:
-    """`frozenset(map(stem, text.lower().split()))`: the stems of a text's space-separated words.
-
-    When the lowered text is ASCII each word is its own case- and accent-folded form, so its
-    stem is the stemmer's: the words are read from one table for the process, from C, and
-    the ones it lacks are stemmed in one call into the thread's stemmer, instead of one
-    call of `stem` (and its calls into Python) each (docs/scaling.md, ithr61)."""
-    lowered = text.lower()
-    ws = lowered.split()
-    if not lowered.isascii():
-        return frozenset(map(stem, ws))
-    try:
-        return frozenset(map(_SPACED.__getitem__, ws))
-    except KeyError:  # a word the table lacks
-        new = list(set(ws).difference(_SPACED))
-        if len(_SPACED) + len(new) > MAX_SPACED_WORDS:
-            _SPACED.clear()
-        _SPACED.update(zip(new, _stems().stemmer.stemWords(new)))
-    try:
-        return frozenset(map(_SPACED.__getitem__, ws))
-    except KeyError:  # another thread emptied the table meanwhile
-        return frozenset(map(stem, ws))
-
-
 def stemmed(text: str) -> str:
     """The text as the index stores it: stems separated by spaces."""
     return " ".join(map(_stems().__getitem__, words(text)))
