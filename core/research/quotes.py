@@ -1320,7 +1320,7 @@ def _introduced_from(ranked: list[Candidate], c: Candidate) -> Candidate | None:
     if not c.code or not c.leans_on_code or c.first_in_block or c.follows is not None:
         return None
     x = _neighbour(ranked, c, -1)
-    return x if x is not None and len(x.plain.split()) <= INTRODUCED_FROM_WORDS else None
+    return x if x is not None and length_in_words(x.plain) <= INTRODUCED_FROM_WORDS else None
 
 
 def _introduces_here(listing: Listing, item: Candidate, lead: Candidate, terms: QuestionTerms) -> bool:

@@ -67,3 +67,35 @@ async def test_a_long_sentence_before_an_introducer_is_not_brought(docs: CorpusS
     quick = (await ask(docs, "midikit: how do I reset every controller on every channel?")).reports.quick
     assert "To reset every controller on every channel, you can call" in quick
     assert "Older keyboards from the eighties" not in quick
+
+
+# The resetting section in Chinese: a sentence there has no spaces, so read as whitespace-separated
+# words the long sentence before the introducer was one word, "short", and came with it.
+PORTS_ZH_MD = """\
+# midikit
+
+## 输出端口
+
+输出端口用 `open_output()` 打开，把你弹奏的每个音符发送给合成器。每个通道都可以用音符关闭消息让自己的音符停下。
+
+## 重置控制器
+
+控制器保存一个通道的设置。八十年代出售的老式键盘都附有一张印着出厂数值的表格，收藏者至今仍在集市和网上拍卖中交易这些表格。要重置每个通道上的每个控制器，可以调用：
+
+```python
+port.reset()
+```
+
+重置通道上的控制器会把它恢复为合成器启动时的数值。
+"""
+
+
+@pytest.fixture(scope="module")
+def docs_zh(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(tmp_path_factory.mktemp("introducer-prior-sentence-zh"), {"midikit/README.md": PORTS_ZH_MD})
+
+
+async def test_a_long_chinese_sentence_before_an_introducer_is_not_brought(docs_zh: CorpusSource) -> None:
+    quick = (await ask(docs_zh, "midikit：如何重置每个通道上的每个控制器？")).reports.quick
+    assert "要重置每个通道上的每个控制器，可以调用" in quick
+    assert "八十年代出售的老式键盘" not in quick
