@@ -1,0 +1,59 @@
+"""A colon-ended sentence that introduces no code, steps or list is quoted as a sentence of its own.
+
+A page often ends a paragraph on a colon before something the answer cannot quote with it: a
+bare link ("`tinybus` tracks its bugs on Github:" and the issues address on a line of its own),
+a table, or code the page lost. Read as an introducer it was never a candidate, so the one
+sentence that answers was never quoted. Such a sentence (20 characters at least) is read as a
+sentence of its own when its paragraph is followed by no code, steps or list; a colon-ended
+sentence before code is still quoted only with its code. Fixtures are small documents written
+here in those shapes.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.sources.corpus import CorpusSource
+from tests.fakes.documents import ask, index_documents
+
+BUS_MD = """\
+# tinybus
+
+## Events
+
+An event is a plain object handed to every subscriber in turn. Subscribers are called in the order they were added.
+
+## Bugs
+
+`tinybus` tracks its bugs and feature requests on Github:
+
+https://github.com/example/tinybus/issues
+
+## Subscribing
+
+Every subscriber is registered by appending a callable to the list of subscribers, you can write:
+
+```python
+tinybus.subscribers.append(handler)
+```
+
+## Releases
+
+Releases are tagged on the main branch and uploaded to PyPI by the maintainers.
+"""
+
+
+@pytest.fixture(scope="module")
+def docs(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(tmp_path_factory.mktemp("unintroduced-colon-sentence"), {"tinybus/README.md": BUS_MD})
+
+
+async def test_a_colon_sentence_before_a_bare_link_is_quoted_as_a_sentence(docs: CorpusSource) -> None:
+    quick = (await ask(docs, "tinybus: where are bugs and feature requests tracked?")).reports.quick
+    assert "tracks its bugs and feature requests on Github" in quick
+
+
+async def test_a_colon_sentence_before_code_is_quoted_with_its_code(docs: CorpusSource) -> None:
+    quick = (await ask(docs, "tinybus: how do I register a subscriber?")).reports.quick
+    assert "you can write" in quick
+    assert "tinybus.subscribers.append(handler)" in quick
