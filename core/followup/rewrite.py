@@ -851,14 +851,15 @@ _ASKS_FOR = re.compile(
     re.I,
 )
 # A chat's first-person report ("I set the cache size to 2 GB ...") opens no tracker issue: its first
-# sentence is no title.
+# sentence is no title; nor is a greeting ("Hello, thanks for your great work").
 _FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b", re.I)
 
 
 def _reads_as_title(title: str) -> bool:
     """Whether the opening turn's first sentence `title` reads as an issue's title: not a chat's
-    first-person report. Every path that lends the title asks it (`titled`, the bare "this")."""
-    return not _FIRST_PERSON.match(title)
+    first-person report, not a greeting (irw15). Every path that lends the title asks it (`titled`
+    for a reply of any length, the bare "this")."""
+    return not _FIRST_PERSON.match(title) and not _GREETING.match(title)
 
 
 def _may_name_title(question: str, title: str, thread: Thread) -> bool:
@@ -891,7 +892,7 @@ def titled(text: str, question: str, thread: Thread) -> str:
     short to say what it is about ('Tested on main branch in mapproxy ("Faulty reprojection")?'),
     or names too little of its own, or says nothing of the issue or the thread (irw12), unless the
     rewrite names the title already (a status report, "this feature")."""
-    if not thread.context or (title := _title(thread)) is None:
+    if not thread.context or (title := _title(thread)) is None or not _reads_as_title(title):
         return text
     # The guards are read once for both reasons a longer reply may still be titled.
     if len(question.split()) > _SHORT_REPLY_WORDS and not (
