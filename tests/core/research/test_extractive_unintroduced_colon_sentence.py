@@ -1,9 +1,10 @@
-"""A colon-ended sentence before code is quoted with its code.
+"""A colon-ended sentence is quoted only with what it introduces.
 
-ians110 tried reading a colon-ended sentence followed by no code, steps or list ("`tinybus`
-tracks its bugs on Github:" over a bare link) as a sentence of its own; not kept (docs/corpus.md),
-so only its part true at the base stays: an introducer of code is quoted with that code. The
-fixture is a small document written here in that shape.
+ians110 and ians111 tried reading a colon-ended sentence that introduces nothing quotable
+("`tinybus` tracks its bugs on Github:" over a bare link) as a sentence of its own; neither was
+kept (docs/corpus.md), so only the parts true at the base stay: an introducer of code is quoted
+with that code, and a colon-ended sentence over a paragraph of sentences is not quoted alone.
+Fixtures are small documents written here in those shapes.
 """
 
 from __future__ import annotations
@@ -34,6 +35,12 @@ Every subscriber is registered by appending a callable to the list of subscriber
 tinybus.subscribers.append(handler)
 ```
 
+## Platforms
+
+The dispatcher of tinybus also runs its subscribers on every supported platform in this way:
+
+Subscribers run in one thread on Linux. Subscribers run in a pool of threads on Windows.
+
 ## Releases
 
 Releases are tagged on the main branch and uploaded to PyPI by the maintainers.
@@ -43,6 +50,11 @@ Releases are tagged on the main branch and uploaded to PyPI by the maintainers.
 @pytest.fixture(scope="module")
 def docs(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
     return index_documents(tmp_path_factory.mktemp("unintroduced-colon-sentence"), {"tinybus/README.md": BUS_MD})
+
+
+async def test_a_colon_sentence_before_a_paragraph_of_sentences_is_not_quoted(docs: CorpusSource) -> None:
+    quick = (await ask(docs, "tinybus: does the dispatcher run subscribers on every supported platform?")).reports.quick
+    assert "in this way" not in quick
 
 
 async def test_a_colon_sentence_before_code_is_quoted_with_its_code(docs: CorpusSource) -> None:
