@@ -80,6 +80,7 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq39 (thirty-third pass): cut 100, every new group, for the same reason once dq38 has been scored.
 # - dq40 (thirty-fourth pass): cut 100, every new group, for the same reason once dq39 has been scored.
 # - dq41 (thirty-fifth pass): cut 100, every new group, for the same reason once dq40 has been scored.
+# - dq42 (thirty-sixth pass): cut 100, every new group, for the same reason once dq41 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
@@ -114,6 +115,7 @@ LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq39": ("research-bot/understanding-split/dq39-locked", 100),
     "dq40": ("research-bot/understanding-split/dq40-locked", 100),
     "dq41": ("research-bot/understanding-split/dq41-locked", 100),
+    "dq42": ("research-bot/understanding-split/dq42-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -156,9 +158,9 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # twenty-seventh) after it, dq34 (scored in the twenty-eighth) after it, dq35 (scored in the
 # twenty-ninth) after it, dq36 (scored in the thirtieth) after it, dq37 (scored in the thirty-first)
 # after it, dq38 (scored in the thirty-second) after it, dq39 (scored in the thirty-third) after it,
-# dq40 (scored in the thirty-fourth) after it, dq41 (scored in the thirty-fifth) after it; the next pass
-# registers its own.
-FRESH_DATASETS: tuple[str, ...] = ()
+# dq40 (scored in the thirty-fourth) after it, dq41 (scored in the thirty-fifth) after it.
+# dq42 is the thirty-sixth pass's.
+FRESH_DATASETS: tuple[str, ...] = ("dq42",)
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
@@ -263,6 +265,8 @@ class LockedPart:
 #   model change of the pass; df37 is scored and spent). Its rows name each turn's speaker, as df37's.
 # - df39 (thirty-fifth pass): every group locked, for the same reason (collected blind before any
 #   model change of the pass; df38 is scored and spent). Its rows name each turn's speaker, as df38's.
+# - df40 (thirty-sixth pass): every group locked, for the same reason (collected blind before any
+#   model change of the pass; df39 is scored and spent). Its rows name each turn's speaker, as df39's.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -300,6 +304,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df37": LockedPart("research-bot/understanding-split/df37", 100, 100),
     "df38": LockedPart("research-bot/understanding-split/df38", 100, 100),
     "df39": LockedPart("research-bot/understanding-split/df39", 100, 100),
+    "df40": LockedPart("research-bot/understanding-split/df40", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in

@@ -251,6 +251,17 @@ def test_a_pass_locked_question_part_is_new_and_once_scored_spent_to_dev(part: s
     assert {r["split"] for r in rows} == {"dev"}
 
 
+def test_the_thirty_sixth_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> None:
+    # dq42 was collected blind before any model change of the thirty-sixth pass from
+    # repositories no other file holds (every question part, tests/data, every conversation
+    # file); every row is locked and it is the one part `research-bot eval` reports as
+    # never scored.
+    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS
+
+    assert {r["split"] for r in _new_locked_part("dq42")} == {"test"}
+    assert FRESH_DATASETS == ("dq42",) and "dq42" not in SPENT_LOCKED_PARTS
+
+
 def test_a_fitting_part_trains_every_group_it_brings_in() -> None:
     # A fitting part overrides the hash only for groups it brought in: a group the in-house
     # sets hold stays dev, a group first seen elsewhere keeps its own split.
@@ -300,10 +311,10 @@ def _followup_part(part_name: str) -> tuple[list[dict], set[str], set[str], set[
 
 
 @pytest.mark.parametrize(
-    "part_name", ["df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21", "df22", "df23", "df24", "df25", "df26", "df27", "df28", "df29", "df30", "df31", "df32", "df33", "df34", "df35", "df36", "df37", "df38", "df39"]
+    "part_name", ["df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21", "df22", "df23", "df24", "df25", "df26", "df27", "df28", "df29", "df30", "df31", "df32", "df33", "df34", "df35", "df36", "df37", "df38", "df39", "df40"]
 )
 def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: str) -> None:
-    # df4 (fifth pass), df5 (sixth), df6 (seventh), df10 (eighth), df12 (ninth), df14 (tenth), df15 (eleventh), df16 (twelfth), df17 (thirteenth), df18 (fourteenth), df19 (fifteenth), df20 (sixteenth), df21 (seventeenth), df22 (eighteenth), df23 (nineteenth), df24 (twentieth), df25 (twenty-first), df26 (twenty-second), df27 (twenty-third), df28 (twenty-fourth), df29 (twenty-fifth), df30 (twenty-sixth), df31 (twenty-seventh), df32 (twenty-eighth), df33 (twenty-ninth), df34 (thirtieth), df35 (thirty-first), df36 (thirty-second), df37 (thirty-third), df38 (thirty-fourth) and df39 (thirty-fifth) were each collected
+    # df4 (fifth pass), df5 (sixth), df6 (seventh), df10 (eighth), df12 (ninth), df14 (tenth), df15 (eleventh), df16 (twelfth), df17 (thirteenth), df18 (fourteenth), df19 (fifteenth), df20 (sixteenth), df21 (seventeenth), df22 (eighteenth), df23 (nineteenth), df24 (twentieth), df25 (twenty-first), df26 (twenty-second), df27 (twenty-third), df28 (twenty-fourth), df29 (twenty-fifth), df30 (twenty-sixth), df31 (twenty-seventh), df32 (twenty-eighth), df33 (twenty-ninth), df34 (thirtieth), df35 (thirty-first), df36 (thirty-second), df37 (thirty-third), df38 (thirty-fourth), df39 (thirty-fifth) and df40 (thirty-sixth) were each collected
     # before any model change of their pass: every row locked by the part's own salt, no
     # repository any other file holds (compared without case), every paired question taken
     # from a thread of the same part, and about two fifths of it standalone questions (the
