@@ -69,6 +69,9 @@ class Candidate:
     features: dict[str, float] = field(default_factory=dict)
 
     plain: str = ""  # the text without markdown, set when the candidate is made
+    # A colon-ended sentence whose paragraph is followed by a bare link or a lone name: it introduces
+    # nothing the answer can quote with it, so it is read as a sentence of its own.
+    unintroduced: bool = False
 
     @property
     def code(self) -> list[Block]:
@@ -81,6 +84,8 @@ class Candidate:
     @property
     def leans_on_code(self) -> bool:
         """It only reads with what it introduces: "run it as" or "Example:" right before code or steps."""
+        if self.unintroduced:
+            return False
         return self.plain.endswith(":") or (self.introduces and not self.plain.endswith((".", "!", "?", ")", '"', "'")))
 
     @property
@@ -239,7 +244,13 @@ class _Collector:
             elif block.kind == "prose":
                 before = len(self.candidates)
                 read_here = block_sentences(block)
-                self.sentences(read_here, kind, following, alternative=self._alternative(blocks, i, read_here))
+                self.sentences(
+                    read_here,
+                    kind,
+                    following,
+                    alternative=self._alternative(blocks, i, read_here),
+                    unintroduced=kind == "prose" and _over_a_lone_line(blocks, i),
+                )
                 if following and i >= 1 and blocks[i - 1].kind == "code" and len(self.candidates) == before + 1:
                     self._link_example(self.candidates[-1], blocks[i - 1])
                 if self.recent_code is not None and len(self.candidates) > before:
@@ -331,8 +342,16 @@ class _Collector:
             and self._introduces(self.candidates[-1], blocks[i - 1])
         )
 
-    def sentences(self, sentences: tuple[Sentence, ...], kind: str, attachment: list[Block], alternative: bool = False) -> None:
-        """The paragraph's quotable sentences as candidates; with `alternative`, its one "or" fragment too (`_alternative`)."""
+    def sentences(
+        self,
+        sentences: tuple[Sentence, ...],
+        kind: str,
+        attachment: list[Block],
+        alternative: bool = False,
+        unintroduced: bool = False,
+    ) -> None:
+        """The paragraph's quotable sentences as candidates; with `alternative`, its one "or" fragment too (`_alternative`);
+        with `unintroduced`, its colon-ended last sentence too, as a sentence of its own (`_over_a_lone_line`)."""
         self.blocks += 1
         made: list[Candidate] = []
         # An introducer is read with its code: "Documentation:" over each part of one long
@@ -341,7 +360,8 @@ class _Collector:
         for n, read in enumerate(sentences):
             last = n == len(sentences) - 1
             key = f"{read.key}\n{shown}" if last and shown else read.key
-            if key in self.seen or not (alternative or read.usable(last and bool(attachment))):
+            alone = unintroduced and last and not attachment and _colon_alone(read)
+            if key in self.seen or not (alternative or alone or read.usable(last and bool(attachment))):
                 continue
             self.seen.add(key)
             sentence, plain = read.text, read.plain
@@ -364,6 +384,7 @@ class _Collector:
                     attachment=attachment if last else [],
                     first_in_block=n == 0,
                     block=self.blocks,
+                    unintroduced=alone,
                 )
             )
         # The paragraph's words are the context of the code its last sentence introduces;
@@ -375,6 +396,34 @@ class _Collector:
         for c in made:
             c.block_stems = block_stems
         self.candidates.extend(made)
+
+
+LONE_LINE_WORDS = 6  # a bare link or a lone name under a colon-ended sentence
+
+
+def _over_a_lone_line(blocks: list[Block], i: int) -> bool:
+    """Whether a paragraph's colon-ended last sentence stands over a bare link or a lone name: the
+    next block is one short line that is no sentence and no picture ("tracks its bugs on Github:"
+    over the issues address). Before a table, a list, code or a paragraph of sentences it stays an
+    introducer; so it does as a section's last block (the page may have lost the table or code it
+    introduced, ians111) or over a picture (a badge, a screenshot: what it says may be no answer)."""
+    if i + 1 >= len(blocks):
+        return False
+    nxt = blocks[i + 1]
+    line = nxt.text.strip()
+    return (
+        nxt.kind == "prose"
+        and not nxt.images
+        and bool(line)
+        and "\n" not in line
+        and not line.endswith((".", "!", "?", ":"))
+        and len(line.split()) <= LONE_LINE_WORDS
+    )
+
+
+def _colon_alone(read: Sentence) -> bool:
+    """A colon-ended sentence long enough to be quoted on its own ("`zope.event` tracks its bugs on Github:")."""
+    return read.plain.endswith(":") and len(read.plain) >= 20 and read.quotable
 
 
 def _attachment(blocks: list[Block], i: int) -> list[Block]:
