@@ -207,8 +207,195 @@ def _pgconfig(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(PG_ULTIMA2090, [t, q1, q2], q3, True, "ellipsis", ["Alternatively", "dockerfile"], "Alternatively, to fix UltimaScraper's Docker image build failing on psycopg2, call `apt` in its Dockerfile to set up what installing `psycopg2` needs.", author="u1")
     lend(PG_ULTIMA2090, [t, q1], PG_B_BINARY, SAME, PG_P761)
 
+# ---- building mysqlclient from source: "OSError: mysql_config not found", libmysqlclient-dev / mariadb-devel, pkg-config for mysqlclient>=2.2.0 ----
+MY_M2J3 = GH + "sethblack/mysql-to-json/issues/3"
+MY_XHJ15 = GH + "wong2/xiaohuangji/issues/15"
+MY_MODO1978 = GH + "modoboa/modoboa/issues/1978"
+MY_MC205 = GH + "PyMySQL/mysqlclient/issues/205"
+MY_MC493 = GH + "PyMySQL/mysqlclient/issues/493"
+MY_GSOC373 = GH + "python-gsoc/python-blogs/issues/373"
+MY_BRUTE1 = GH + "aqhmal/mysql_bruteforce/issues/1"
+MY_DFIND4 = GH + "knipknap/django-find/issues/4"
+MY_FAZT1 = GH + "FaztWeb/flask-crud-contacts-app/issues/1"
+MY_FMDB13 = GH + "alexferl/flask-mysqldb/issues/13"
+MY_PDM1022 = GH + "pdm-project/pdm/issues/1022"
+MY_ALPY13 = GH + "jfloff/alpine-python/issues/13"
+MY_DBOM45 = GH + "mpkasp/django-bom/issues/45"
+MY_DJ4E27 = GH + "csev/dj4e-samples/issues/27"
+MY_ALLI374 = GH + "allianceauth/allianceauth/issues/374"
+MY_EDXAPI644 = GH + "openedx-unsupported/edx-analytics-data-api/pull/644"
+MY_EDXDASH1470 = GH + "openedx-unsupported/edx-analytics-dashboard/pull/1470"
+MY_EDXEX149 = GH + "edx/edx-exams/pull/149"
+MY_DISC4026 = GH + "openedx/course-discovery/pull/4026"
+MY_BOH13 = GH + "aparsons/bag-of-holding/issues/13"
+MY_CONPOT519 = GH + "mushorg/conpot/issues/519"
+MY_B_SH = "/bin/sh: mysql_config: orden no encontrada\n/bin/sh: mariadb_config: orden no encontrada"
+MY_B_PKGCFG = "Exception: Can not find valid pkg-config name.\nSpecify MYSQLCLIENT_CFLAGS and MYSQLCLIENT_LDFLAGS env vars manually"
+MY_B_DEPEND = "Repositiories that depend on mysqlclient>=2.2.0 will need to install the package pkg-config in their Dockerfile: https://github.com/PyMySQL/mysqlclient/issues/620."
+MY_B_GSOC = "Collecting mysqlclient>=1.4.4\n  Using cached mysqlclient-1.4.6.tar.gz (85 kB)\n    ERROR: Command errored out with exit status 1:"
+MY_B_DISCARD = "pip3 install mysqlclient\nWARNING: Discarding https://files.pythonhosted.org/packages/6b/ba/4729d99e85a0a35bb46d55500570de05b4af10431cef174b6da9f58a0e50/mysqlclient-1.3.1.tar.gz#sha256=3549e8a61f10c8cd8eac6581d3f44d0594f535fb7b29e6090db3a0bc547b25ad (from https://pypi.org/simple/mysqlclient/). Command errored out with exit status 1: python setup.py egg_info Check the logs for full command output."
+MY_B_CONPOTCMD = "The command '/bin/sh -c pip3 install --user --no-cache-dir -r requirements.txt' returned a non-zero code: 1"
+MY_B_ALLIANCE = "Receiving the followingallianceserver@mail:~/allianceauth$ sudo pip install -r requirements.txt\n[sudo] password for allianceserver:"
+MY_B_HOWLIB = "How to install libmysqlclient-dev is possible?"
+MY_B_DFIND = "Collecting mysqlclient\n  Using cached mysqlclient-2.0.1.tar.gz (87 kB)\n    ERROR: Command errored out with exit status 1:"
+MY_B_PDMSAYS = "Just now, in the PDM environment, in order to use Django, I got an error when installing mysqlclient. Looking at the log, we can see \"**OSError: mysql_config not found**\", and \"**Install mysqlclient 2.1.0 failed**\"."
 
-AREAS = [_pgconfig]
+
+def _mysqlconfig(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "OSError: mysql_config not found", "u1")
+    a1 = (U, "Hey,\n\nHow can  I solve this?", "u1")
+    a2 = "# pip3 install mysql-to-json\nCollecting mysql-to-json\n  Cache entry deserialization failed, entry ignored"
+    rec(MY_M2J3, [t], a1[1], True, "pronoun", ["this"], "How can I solve 'OSError: mysql_config not found' when installing mysql-to-json?", author="u1")
+    rec(MY_M2J3, [t, a1], a2, False, SAME, [], None, author="u1")
+    lend(MY_M2J3, [t], MY_B_DISCARD, SAME, MY_BRUTE1)
+
+    t = (U, "\"mysql_config not found\"", "u1")
+    b1 = (U, "执行pip install -r requirements.txt时有时会遇到\"mysql_config not found\"问题。", "u1")
+    b2 = (U, "可能是由于libmysqlclient-dev安装出问题了，重装即可。\nsudo apt-get install libmysqlclient-dev", "u1")
+    b3 = "重装完成后再重新执行上面的命令即可"
+    # Whose requirements.txt only the thread gives (rule 1's "that project is context").
+    rec(MY_XHJ15, [t], b1[1], True, "ellipsis", ["requirements.txt"], "执行xiaohuangji的pip install -r requirements.txt时有时会遇到\"mysql_config not found\"问题。", author="u1")
+    rec(MY_XHJ15, [t, b1], b2[1], True, "ellipsis", ["重装即可"], "安装xiaohuangji依赖时出现\"mysql_config not found\"，可能是libmysqlclient-dev安装出问题了，用sudo apt-get install libmysqlclient-dev重装即可。", author="u1")
+    rec(MY_XHJ15, [t, b1, b2], b3, True, "pronoun", ["上面的命令"], "重装libmysqlclient-dev完成后，再重新执行xiaohuangji的pip install -r requirements.txt即可。", author="u1")
+
+    t = (U, "pip install mysqlclient - fail", "u1")
+    c1 = (U, "# Impacted versions\n* OS: Opensuse Tumbleweed\n* Python version: 3.8.3 \n* Modoboa: N/A\n* installer used: No\n* Webserver: Apache", "u1")
+    c2 = "File \"/tmp/pip-install-rx88fa31/mysqlclient/setup_posix.py\", line 61, in get_config\nlibs = mysql_config(\"libs\")"
+    rec(MY_MODO1978, [t], c1[1], True, "ellipsis", [], "pip install mysqlclient fails for Modoboa on openSUSE Tumbleweed with Python 3.8.3 and Apache.", author="u1")
+    # "/bin/sh:" is the printer's own mark (ruling before df40, first clause): a trap.
+    rec(MY_MODO1978, [t, c1], MY_B_SH, False, SAME, [], None, author="u1")
+    rec(MY_MODO1978, [t, c1, (U, MY_B_SH, "u1")], c2, False, SAME, [], None, author="u1")
+    lend(MY_MODO1978, [t, c1], MY_B_PKGCFG, SAME, MY_EDXAPI644)
+
+    t = (U, "mysqlclient install problem - mac", "u1")
+    rec(MY_MC205, [t], "It's not issue of this project.\nIt's issue of your `mysql_config`.\nOSS maintainers are not free tech support.  Ask on other place like Stackoverflow.", True, "pronoun", ["this project", "your `mysql_config`"], "Your mysqlclient install problem on Mac is not an issue of mysqlclient but of your `mysql_config`; maintainers are not free tech support, so ask on Stack Overflow.", author="u2")
+    lend(MY_MC205, [t], MY_B_HOWLIB, SAME, MY_FMDB13)
+
+    t = (U, "installing mysqlclient bug", "u1")
+    d1 = (U, "same", "u2")
+    d2 = (A, "You need to install gcc. From the [pypi page](https://pypi.org/project/mysqlclient/):\n\n`$ sudo apt-get install python3-dev default-libmysqlclient-dev build-essential` # Debian / Ubuntu", "u3")
+    d3 = "Although this works @AdamIsrael, how would it be implemented in a requirements.txt file for a venv? This kind of breaks the whole idea of easy deployments, at least from my beginner point of view."
+    rec(MY_MC493, [t], d1[1], True, "ellipsis", [], "I have the same bug installing mysqlclient.", author="u2")
+    rec(MY_MC493, [t, d1], d2[1], True, "ellipsis", [], "To fix the mysqlclient install failure you need gcc: on Debian/Ubuntu run `sudo apt-get install python3-dev default-libmysqlclient-dev build-essential`, as mysqlclient's PyPI page says.", author="u3")
+    rec(MY_MC493, [t, d1, d2], d3, True, "pronoun", ["this", "it"], "Installing python3-dev, default-libmysqlclient-dev and build-essential with apt fixes installing mysqlclient, but how would that be put in a venv's requirements.txt? It breaks the idea of easy deployments.", author="u4")
+    lend(MY_MC493, [t, d1], MY_B_DEPEND, SAME, MY_EDXDASH1470)
+
+    t = (U, "ADD mysql or Mariadb client to pre installation requirements", "u1")
+    rec(MY_GSOC373, [t], MY_B_GSOC, False, SAME, [], None, author="u1")
+    lend(MY_GSOC373, [t], MY_B_SH, SAME, MY_MODO1978)
+
+    t = (U, "pip3 install mysqlclient", "u1")
+    rec(MY_BRUTE1, [t], MY_B_DISCARD, False, SAME, [], None, author="u1")
+    lend(MY_BRUTE1, [t], MY_B_GSOC, SAME, MY_GSOC373)
+
+    t = (U, "Can you explain why about mysqlclient installer?", "u1")
+    rec(MY_DFIND4, [t], MY_B_DFIND, False, SAME, [], None, author="u1")
+    lend(MY_DFIND4, [t], MY_B_PDMSAYS, SAME, MY_PDM1022)
+
+    t = (U, "OSError: mysql_config not found", "u1")
+    e1 = (U, "Collecting mysqlclient (from flask-mysqldb)\n  \n      File \"/private/var/folders/4q/kt6vqbn50sd98vm7ffjhppdw0000gn/T/pip-install-wzlj72x9/mysqlclient/setup_posix.py\", line 51, in get_config\n        libs = mysql_config(\"libs\")", "u1")
+    e2 = "Try the below Steps for CentOS\n\nsudo yum install mariadb-devel\n\nsudo yum install python3-devel\n\npip3 install flask_mysqldb"
+    rec(MY_FAZT1, [t], e1[1], False, SAME, [], None, author="u1")
+    # Bare fix steps (ruling before df38): a follow-up.
+    rec(MY_FAZT1, [t, e1], e2, True, "ellipsis", ["the below Steps"], "To fix 'OSError: mysql_config not found' when installing flask-crud-contacts-app's flask-mysqldb on CentOS, run sudo yum install mariadb-devel and sudo yum install python3-devel, then pip3 install flask_mysqldb.", author="u2")
+
+    t = (U, "[FIXED] Error while trying to install mysqldb", "u1")
+    f1 = (U, "I ran a command `pip install flask-mysqldb` and I get this", "u1")
+    f2 = (U, "I was missing mysql_config for some reason, needed to install `sudo apt-get install libmysqlclient-dev` first, and then it worked.", "u1")
+    # The outcome is cut away, "this" only the thread gives (the ruling before df37's "I ran into this:").
+    rec(MY_FMDB13, [t], f1[1], True, "pronoun", ["this"], "Running `pip install flask-mysqldb` fails with an error installing mysqlclient.", author="u1")
+    rec(MY_FMDB13, [t, f1], f2[1], True, "pronoun", ["it"], "Installing flask-mysqldb failed because mysql_config was missing; installing libmysqlclient-dev first (sudo apt-get install libmysqlclient-dev) made it work.", author="u1")
+    rec(MY_FMDB13, [t, f1, f2], MY_B_HOWLIB, False, SAME, [], None, author="u2")
+    lend(MY_FMDB13, [t, f1], MY_B_DFIND, SAME, MY_DFIND4)
+
+    t = (U, "The installation of mysqlclient reported an error (resolved, show if it can help others).", "u1")
+    g2 = (U, "I found the reason, because my system is missing libmysqlclient-dev", "u1")
+    g3 = "So enter \"**apt-get install libmysqlclient-dev**\" in the terminal to install. Then do \"**pdm add mysqlclient**\". So all complete!"
+    # Names PDM, mysqlclient and the error in full (rule 1): a trap even as the opening sentence.
+    rec(MY_PDM1022, [t], MY_B_PDMSAYS, False, SAME, [], None, author="u1")
+    rec(MY_PDM1022, [t, (U, MY_B_PDMSAYS, "u1")], g2[1], True, "pronoun", ["the reason"], "The reason installing mysqlclient with PDM failed with 'OSError: mysql_config not found' is that my system is missing libmysqlclient-dev.", author="u1")
+    rec(MY_PDM1022, [t, (U, MY_B_PDMSAYS, "u1"), g2], g3, True, "ellipsis", [], "To fix 'OSError: mysql_config not found' when adding mysqlclient with PDM, run apt-get install libmysqlclient-dev and then pdm add mysqlclient.", author="u1")
+
+    t = (U, "how to install mysqlclient?", "u1")
+    h1 = (U, "I use 2.7-onbuild to make a Dockerfile and mysqlclient is in my requirements,  but it faild to install mysqlclient, this is the logs", "u1")
+    h2 = (U, "Collecting mysqlclient==1.3.9 (from -r requirements.txt (line 2))\n  Downloading mysqlclient-1.3.9.tar.gz (81kB)\n    Complete output from command python setup.py egg_info:", "u1")
+    h3 = (U, "Should I install some dependences first?", "u1")
+    h4 = (A, "This has nothing to do with this image in particular, hence I'm closing.", "u2")
+    h5 = "Still, you are installing the python mysql python, but did you installed mysql-server? Try google that error, first result came up with a pretty good answer."
+    # "2.7-onbuild" is the project's image tag, the project left out (rule 1).
+    rec(MY_ALPY13, [t], h1[1], True, "ellipsis", ["2.7-onbuild"], "I use jfloff/alpine-python's 2.7-onbuild image to make a Dockerfile with mysqlclient in my requirements, but installing mysqlclient fails.", author="u1")
+    rec(MY_ALPY13, [t, h1], h2[1], False, SAME, [], None, author="u1")
+    rec(MY_ALPY13, [t, h1, h2], h3[1], True, "ellipsis", [], "Should I install some dependencies before installing mysqlclient on jfloff/alpine-python's 2.7-onbuild image?", author="u1")
+    rec(MY_ALPY13, [t, h1, h2, h3], h4[1], True, "pronoun", ["This", "this image"], "mysqlclient's 'mysql_config not found' install failure has nothing to do with jfloff/alpine-python's image in particular.", author="u2")
+    rec(MY_ALPY13, [t, h1, h2, h3, h4], h5, True, "pronoun", ["that error"], "You are installing the MySQL Python client, but did you install mysql-server? Search for 'EnvironmentError: mysql_config not found'; the first result has a good answer.", author="u2")
+
+    t = (U, "requirements.txt fails at mysqlclient -1.3.13", "u1")
+    i1 = (U, "Following the **Start from Scratch: Use as a standalone Django Project**. I've tried on both Ubuntu 18.04 and 20.04", "u1")
+    i2 = "Collecting mysqlclient==1.3.13\n  Downloading mysqlclient-1.3.13.tar.gz (90 kB)"
+    rec(MY_DBOM45, [t], i1[1], True, "ellipsis", [], "Following django-bom's 'Start from Scratch: Use as a standalone Django Project' guide, requirements.txt fails at mysqlclient 1.3.13 on both Ubuntu 18.04 and 20.04.", author="u1")
+    rec(MY_DBOM45, [t, i1], i2, False, SAME, [], None, author="u1")
+
+    t = (U, "pip install -r requirements.txt fails", "u1")
+    j1 = (U, "This command fails and shows an error for `mysqlclient>=1.4.6`. It said `mysql-config` not found.", "u1")
+    j2 = (U, "I resolved this by first installing `mysql-config` using `sudo apt-get install libmysqlclient-dev`.\nNow it is working.", "u1")
+    j3 = (U, "The issue is solved but I would like to see this as a note on the website!\nThank you.", "u1")
+    j4 = (A, "Thanks - I updated the documentation and added a note to requirements.txt - it is not really needed for the samples code anyways.", "u2")
+    j5 = (U, "I am following youtube tutorial! There I found out \n`https://dj4e.com/lectures/DJ-04-Model-One.txt` has contents of `https://www.dj4e.com/lectures/DJ-02-Model-Single.txt`\ncan I even state those issues here?", "u1")
+    j6 = "Yes - feel free to make any comment on the content of DJ4E here as this is where I fix them."
+    rec(MY_DJ4E27, [t], j1[1], True, "pronoun", ["This command"], "pip install -r requirements.txt in dj4e-samples fails with an error for `mysqlclient>=1.4.6`: `mysql-config` not found.", author="u1")
+    rec(MY_DJ4E27, [t, j1], j2[1], True, "pronoun", ["this", "it"], "I resolved dj4e-samples' mysqlclient 'mysql-config not found' error by installing libmysqlclient-dev (sudo apt-get install libmysqlclient-dev); pip install -r requirements.txt works now.", author="u1")
+    rec(MY_DJ4E27, [t, j1, j2], j3[1], True, "pronoun", ["The issue", "this"], "Please add a note on the DJ4E website that libmysqlclient-dev must be installed before pip install -r requirements.txt for mysqlclient.", author="u1")
+    rec(MY_DJ4E27, [t, j1, j2, j3], j4[1], True, "pronoun", ["it"], "I updated the dj4e-samples documentation and added a note to requirements.txt; mysqlclient is not really needed for the samples code anyway.", author="u2")
+    # A new report, but "here" is only the thread's repository (rule 1): a follow-up.
+    rec(MY_DJ4E27, [t, j1, j2, j3, j4], j5[1], True, "pronoun", ["here"], "In a YouTube DJ4E tutorial, https://dj4e.com/lectures/DJ-04-Model-One.txt has the contents of https://www.dj4e.com/lectures/DJ-02-Model-Single.txt; can I report such DJ4E content issues in the dj4e-samples issue tracker?", author="u1")
+    rec(MY_DJ4E27, [t, j1, j2, j3, j4, j5], j6, True, "pronoun", ["Yes", "here"], "Yes, comments on DJ4E's content are welcome in the dj4e-samples issue tracker, where they get fixed.", author="u2")
+
+    t = (U, "Error installing mysqlclient", "u1")
+    rec(MY_ALLI374, [t], MY_B_ALLIANCE, False, SAME, [], None, author="u1")
+    lend(MY_ALLI374, [t], MY_B_CONPOTCMD, SAME, MY_CONPOT519)
+
+    t = (U, "fix: install pkg-config dependency for mysqlclient>=2.2.0", "u1")
+    k1 = (U, "Repositiories that depend on mysqlclient>=2.2.0 will need to install the package pkg-config in their Dockerfile: https://github.com/PyMySQL/mysqlclient/issues/620. This commit installs the pkg-config package in the Dockerfile.", "u1")
+    k2 = (U, "If this is missing, then pip install of mysqlclient fails with an error that includes the following:", "u1")
+    rec(MY_EDXAPI644, [t], k1[1], True, "pronoun", ["This commit", "the Dockerfile"], "mysqlclient>=2.2.0 needs pkg-config installed in the Dockerfile (PyMySQL/mysqlclient#620); a commit installs the pkg-config package in edx-analytics-data-api's Dockerfile.", author="u1")
+    rec(MY_EDXAPI644, [t, k1], k2[1], True, "pronoun", ["this", "the following"], "If pkg-config is missing, pip install of mysqlclient>=2.2.0 fails with 'Exception: Can not find valid pkg-config name.'", author="u1")
+    # MYSQLCLIENT_CFLAGS holds the library's name (ruling before df40, first clause): a trap.
+    rec(MY_EDXAPI644, [t, k1, k2], MY_B_PKGCFG, False, SAME, [], None, author="u1")
+
+    t = (U, "fix: install pkg-config dependency for mysqlclient>=2.2.0", "u1")
+    # A general sentence naming mysqlclient>=2.2.0 and pkg-config in full (ruling before df36): a trap.
+    rec(MY_EDXDASH1470, [t], MY_B_DEPEND, False, SAME, [], None, author="u1")
+    rec(MY_EDXDASH1470, [t, (U, MY_B_DEPEND, "u1")], "This commit installs the pkg-config package in the Dockerfile.", True, "pronoun", ["This commit", "the Dockerfile"], "A commit installs the pkg-config package in edx-analytics-dashboard's Dockerfile for mysqlclient>=2.2.0.", author="u1")
+
+    t = (U, "fix: install pkg-config dependency for mysqlclient>=2.2.0", "u1")
+    rec(MY_EDXEX149, [t], "**Testing instructions:**\n\nBuild the Dockerfile using `docker build -f Dockerfile .`.", True, "pronoun", ["the Dockerfile"], "To test edx-exams' pkg-config fix for mysqlclient>=2.2.0, build edx-exams' Dockerfile using `docker build -f Dockerfile .`.", author="u1")
+    lend(MY_EDXEX149, [t], MY_B_PKGCFG, SAME, MY_EDXAPI644)
+
+    t = (U, "chore: update dockerfile for newer versions of mysqlclient", "u1")
+    m1 = (U, "mysqlclient versions >= `2.2.0` require `pkg-config` to install properly. Add it to the dockerfile", "u1")
+    m2 = "Note that we are already on mysqlclient==2.2.0. This does not cause an error because `pkg-config` is a dependency of a dependency of `libcairo`, which we install already."
+    rec(MY_DISC4026, [t], m1[1], True, "pronoun", ["the dockerfile"], "mysqlclient versions >= 2.2.0 require pkg-config to install properly; add pkg-config to course-discovery's Dockerfile.", author="u1")
+    rec(MY_DISC4026, [t, m1], m2, True, "pronoun", ["we", "This"], "course-discovery is already on mysqlclient==2.2.0; the missing pkg-config causes no error because pkg-config is a dependency of a dependency of libcairo, which course-discovery already installs.", author="u1")
+
+    t = (U, "Another library needed for install", "u1")
+    n1 = (U, "On Ubuntu 14.04 I had to add the library  libmysqlclient-dev, otherwise the mysqlclient gives and error of mysql_config not found.  You might want to add that lib as a possible pre-requisite for installation.", "u1")
+    n2 = (U, "`sudo apt-get install libmysqlclient-dev`\n\nwas the command I ran to fix it.", "u1")
+    n3 = "Collecting mysqlclient==1.3.6 (from -r requirements/production.txt (line 3))\n  Using cached mysqlclient-1.3.6.tar.gz\n    Complete output from command python setup.py egg_info:"
+    # Installation of what only the thread gives (rule 1).
+    rec(MY_BOH13, [t], n1[1], True, "ellipsis", ["installation"], "On Ubuntu 14.04 I had to add libmysqlclient-dev, otherwise mysqlclient fails with mysql_config not found; you might add it as a prerequisite for installing bag-of-holding.", author="u1")
+    rec(MY_BOH13, [t, n1], n2[1], True, "pronoun", ["it"], "I ran `sudo apt-get install libmysqlclient-dev` to fix mysqlclient's 'mysql_config not found' when installing bag-of-holding.", author="u1")
+    rec(MY_BOH13, [t, n1, n2], n3, False, SAME, [], None, author="u1")
+
+    t = (U, "Dockerfile error", "u1")
+    o1 = (U, "Hi,\nI'm trying to build a docker image with your dockerfile, while installing dependency **mysqlclient==2.0.1**  in requirement.txt throws error as,", "u1")
+    o2 = (U, "/bin/sh: mysql_config: not found\n/bin/sh: mariadb_config: not found\n/bin/sh: mysql_config: not found", "u1")
+    rec(MY_CONPOT519, [t], o1[1], True, "pronoun", ["your dockerfile"], "Building a docker image with conpot's Dockerfile, installing the dependency mysqlclient==2.0.1 from requirements.txt throws an error.", author="u1")
+    rec(MY_CONPOT519, [t, o1], o2[1], False, SAME, [], None, author="u1")
+    rec(MY_CONPOT519, [t, o1, o2], MY_B_CONPOTCMD, False, SAME, [], None, author="u1")
+    rec(MY_CONPOT519, [t, o1, o2, (U, MY_B_CONPOTCMD, "u1")], "Will be fixed in #522", True, "ellipsis", [], "conpot's Dockerfile failing to install mysqlclient==2.0.1 will be fixed in #522.", author="u2")
+
+
+AREAS = [_pgconfig, _mysqlconfig]
 QUESTION_ONLY: tuple[str, ...] = ()
 
 
