@@ -395,7 +395,172 @@ def _mysqlconfig(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(MY_CONPOT519, [t, o1, o2, (U, MY_B_CONPOTCMD, "u1")], "Will be fixed in #522", True, "ellipsis", [], "conpot's Dockerfile failing to install mysqlclient==2.0.1 will be fixed in #522.", author="u2")
 
 
-AREAS = [_pgconfig, _mysqlconfig]
+# ---- the browser's "ResizeObserver loop limit exceeded" / "ResizeObserver loop completed with undelivered notifications" in window.onerror, error loggers, dev-server overlays and Cypress ----
+RO_RDET8 = GH + "Justineo/resize-detector/issues/8"
+RO_CSIZE31 = GH + "rehooks/component-size/issues/31"
+RO_NUCLIA1962 = GH + "nuclia/frontend/pull/1962"
+RO_CORI337 = GH + "EDCD/coriolis/issues/337"
+RO_CORI338 = GH + "EDCD/coriolis/issues/338"
+RO_TERRA1188 = GH + "cerner/terra-framework/issues/1188"
+RO_VCOLL319 = GH + "html-next/vertical-collection/issues/319"
+RO_STICK32 = GH + "garthenweb/react-stickup/issues/32"
+RO_CB272 = GH + "coding-blocks/codingblocks.online.projectx/issues/272"
+RO_BBB686 = GH + "riadvice/bbbeasy/pull/686"
+RO_ROPOLY97 = GH + "que-etc/resize-observer-polyfill/issues/97"
+RO_RVAS55 = GH + "bvaughn/react-virtualized-auto-sizer/issues/55"
+RO_UESIO4752 = GH + "ues-io/uesio/issues/4752"
+RO_VDEDUP442 = GH + "benetech/VideoDeduplication/issues/442"
+RO_DHUB14157 = GH + "datahub-project/datahub/pull/14157"
+RO_ODOP1068 = GH + "thegrumpys/odop/issues/1068"
+RO_VIRT1039 = GH + "petyosi/react-virtuoso/issues/1039"
+RO_B_SPITS = "`Error: ResizeObserver loop limit exceeded`"
+RO_B_CYAPP = "Error: The following error originated from your application code, not from Cypress.\n\n  > ResizeObserver loop completed with undelivered notifications."
+RO_B_AUTOFAIL = "When Cypress detects uncaught errors originating from your application it will automatically fail the current test."
+RO_B_API = "- ResizeObserver is a browser API that monitors changes to element dimensions."
+RO_B_ODOP = "Getting the following ERROR\n\n> ERROR\n> ResizeObserver loop completed with undelivered notifications.\n>     at handleError (http://localhost:3000/static/js/bundle.js:95688:58)"
+RO_B_CB = "```\nNone: ResizeObserver loop limit exceeded\n  at None (/player/5031/content/472)\n```"
+RO_B_VIRT = "It seems https://github.com/petyosi/react-virtuoso/commit/57928bd729fb62749d2d46ac347e36cfe0d54f31 caused `ResizeObserver loop completed with undelivered notifications.` in my project. I have this assumption because the issue is gone after downgrading from v4.7.0 to v4.6.3."
+RO_B_TERRA = "# Bug Report\nWe're seeing \"ResizeObserver loop limit exceeded\" errors pretty frequently in our New Relic logs.  It's occurred on the following page https://engineering.cerner.com/terra-ui/components/terra-form-input/form-input/input. We need to see if there's a problem and how to fix it."
+RO_B_JAMESON = "Jameson, we have a problem..\n\nResizeObserver loop limit exceeded."
+RO_B_STICK = "Adding an `onerror` handler to `window` you receive a lot of errors `ResizeObserver loop limit exceeded` due to the additions to fix https://github.com/garthenweb/react-stickup/issues/28."
+
+
+def _resizeobserver(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "ResizeObserver loop limit exceeded", "u1")
+    a1 = (U, "Recently our auto bug report system captured a `window.onerror` message `ResizeObserver loop limit exceeded` originate from this plugin.", "u1")
+    a2 = (U, "Lattest report platform: Chrome v71.0.3578 + Chrome OS 11151.113", "u1")
+    a3 = (U, "Seems to be a Chrome-specific issue for now. I searched around and found some related issues with fixes, FYI:", "u1")
+    a4 = (U, "Hope it helps.", "u1")
+    a5 = "Actually this message can be ignored safely ([source](https://stackoverflow.com/questions/49384120/resizeobserver-loop-limit-exceeded))."
+    rec(RO_RDET8, [t], a1[1], True, "pronoun", ["this plugin"], "Our bug report system captured a `window.onerror` message `ResizeObserver loop limit exceeded` originating from resize-detector.", author="u1")
+    rec(RO_RDET8, [t, a1], a2[1], True, "ellipsis", [], "resize-detector's `ResizeObserver loop limit exceeded` was last reported on Chrome v71.0.3578 on Chrome OS 11151.113.", author="u1")
+    rec(RO_RDET8, [t, a1, a2], a3[1], True, "ellipsis", [], "resize-detector's `ResizeObserver loop limit exceeded` seems to be Chrome-specific for now; I found some related issues with fixes.", author="u1")
+    rec(RO_RDET8, [t, a1, a2, a3], a4[1], True, "pronoun", ["it"], "I hope the related issues with fixes I listed help with resize-detector's `ResizeObserver loop limit exceeded`.", author="u1")
+    rec(RO_RDET8, [t, a1, a2, a3, a4], a5, True, "pronoun", ["this message"], "The `ResizeObserver loop limit exceeded` message from resize-detector can be ignored safely (https://stackoverflow.com/questions/49384120/resizeobserver-loop-limit-exceeded).", author="u2")
+
+    t = (U, "ResizeObserver loop limit exceeded", "u1")
+    b1 = (U, "When resizing the component (eg. by resizing the window) for some time, the ResizeObserver spits out:", "u1")
+    rec(RO_CSIZE31, [t], b1[1], True, "pronoun", ["the component"], "When resizing a component measured with @rehooks/component-size (e.g. by resizing the window) for some time, the ResizeObserver reports 'ResizeObserver loop limit exceeded'.", author="u1")
+    # The message's subject is ResizeObserver, the API printing it (ruling before df40, first clause): a trap.
+    rec(RO_CSIZE31, [t, b1], RO_B_SPITS, False, SAME, [], None, author="u1")
+    rec(RO_CSIZE31, [t, b1, (U, RO_B_SPITS, "u1")], "Here's discussion and a potential solution for this issue:\n\nhttps://stackoverflow.com/questions/49384120/resizeobserver-loop-limit-exceeded", True, "pronoun", ["this issue"], "Discussion and a potential solution for @rehooks/component-size's 'ResizeObserver loop limit exceeded' are at https://stackoverflow.com/questions/49384120/resizeobserver-loop-limit-exceeded.", author="u1")
+
+    t = (U, "Avoid ResizeObserver loop limit exceeded error", "u1")
+    lend(RO_NUCLIA1962, [t], RO_B_API, SAME, RO_DHUB14157)
+
+    t = (U, "ResizeObserver loop limit exceeded", "u1")
+    c1 = (U, "Browse to coriolis.edcd.io and click on any ship to open a default build. Resize the browser window. I get an error where the build should be:", "u1")
+    c3 = (U, "Browser: Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/68.0.3440.84 Safari/537.36\nPath: /outfit/adder\nError: Unknown", "u1")
+    # The error it gets is left to the colon and the title (the ruling before df37's "I ran into this:").
+    rec(RO_CORI337, [t], c1[1], True, "ellipsis", ["an error"], "On coriolis.edcd.io, opening a ship's default build and resizing the browser window shows 'ResizeObserver loop limit exceeded' where the build should be.", author="u1")
+    rec(RO_CORI337, [t, c1], RO_B_JAMESON, False, SAME, [], None, author="u1")
+    rec(RO_CORI337, [t, c1, (U, RO_B_JAMESON, "u1")], c3[1], True, "ellipsis", [], "Coriolis shows 'ResizeObserver loop limit exceeded' on Chrome 68 on Windows 10 at path /outfit/adder.", author="u1")
+    rec(RO_CORI337, [t, c1, (U, RO_B_JAMESON, "u1"), c3], "Duplicate of #208", True, "ellipsis", [], "Coriolis's 'ResizeObserver loop limit exceeded' on resizing the window is a duplicate of #208.", author="u2")
+
+    t = (U, "ResizeObserver loop limit exceeded", "u1")
+    d1 = (U, "Whenever the browser window is resized:", "u1")
+    rec(RO_CORI338, [t], d1[1], True, "ellipsis", [], "Coriolis shows 'ResizeObserver loop limit exceeded' whenever the browser window is resized.", author="u1")
+    rec(RO_CORI338, [t, d1], "Duplicate of #208", True, "ellipsis", [], "Coriolis's 'ResizeObserver loop limit exceeded' whenever the window is resized is a duplicate of #208.", author="u2")
+    lend(RO_CORI338, [t, d1], RO_B_CB, SAME, RO_CB272)
+
+    t = (U, "Investigate ResizeObserver Errors", "u1")
+    # Names the error, the logger and terra-ui's page in full (rule 1): a trap.
+    rec(RO_TERRA1188, [t], RO_B_TERRA, False, SAME, [], None, author="u1")
+    lend(RO_TERRA1188, [t], RO_B_STICK, SAME, RO_STICK32)
+
+    t = (U, "ResizeObserver loop limit exceeded", "u1")
+    f1 = (U, "We are using this package to display notifications for our app. We are setting the notifications container scrollTop to 0 inside of requestAnimationFrame to show any new unseen notifications.", "u1")
+    f2 = (U, "Recently our JS error logging framework started throwing this error `ResizeObserver loop limit exceeded` and our assumption based on some research is its because of this dynamic updating of the notifications container element.", "u1")
+    f3 = (U, "Just wanted to check on if this issue has been seen by anyone. Its not breaking the page but creating a lot of noise on our JS error logging framework.", "u1")
+    f4 = "FWIW we've also seen this error show up in our error logger."
+    rec(RO_VCOLL319, [t], f1[1], True, "pronoun", ["this package"], "We use vertical-collection to display our app's notifications and set the notifications container's scrollTop to 0 inside requestAnimationFrame to show new unseen notifications.", author="u1")
+    rec(RO_VCOLL319, [t, f1], f2[1], True, "pronoun", ["this dynamic updating", "the notifications container element"], "Our JS error logger started reporting `ResizeObserver loop limit exceeded`, which we think comes from setting scrollTop of our vertical-collection notifications container inside requestAnimationFrame.", author="u1")
+    rec(RO_VCOLL319, [t, f1, f2], f3[1], True, "pronoun", ["this issue"], "Has anyone seen `ResizeObserver loop limit exceeded` with vertical-collection? It doesn't break the page but creates a lot of noise in our JS error logger.", author="u1")
+    rec(RO_VCOLL319, [t, f1, f2, f3], f4, True, "pronoun", ["this error"], "We've also seen vertical-collection's `ResizeObserver loop limit exceeded` show up in our error logger.", author="u2")
+
+    t = (U, "ResizeObserver loop limit exceeded", "u1")
+    # Names the project's own issue URL and the error in full (ruling before df39): a trap.
+    rec(RO_STICK32, [t], RO_B_STICK, False, SAME, [], None, author="u1")
+    rec(RO_STICK32, [t, (U, RO_B_STICK, "u1")], "This is not critical but can be an issue for logging. Also see https://stackoverflow.com/questions/49384120/resizeobserver-loop-limit-exceeded", True, "pronoun", ["This"], "react-stickup's `ResizeObserver loop limit exceeded` errors are not critical but can be an issue for logging; see https://stackoverflow.com/questions/49384120/resizeobserver-loop-limit-exceeded.", author="u1")
+
+    t = (U, "None: ResizeObserver loop limit exceeded", "u1")
+    h1 = (U, "http://sentry.cb.lk/sentry/v2-prod/issues/3259/", "u1")
+    rec(RO_CB272, [t], h1[1], True, "ellipsis", [], "The Coding Blocks online player's 'ResizeObserver loop limit exceeded' is Sentry issue http://sentry.cb.lk/sentry/v2-prod/issues/3259/.", author="u1")
+    rec(RO_CB272, [t, h1], RO_B_CB, False, SAME, [], None, author="u1")
+    rec(RO_CB272, [t, h1, (U, RO_B_CB, "u1")], "**mostly on Android  Chrome - especially One Plus**", True, "ellipsis", [], "The Coding Blocks player's 'ResizeObserver loop limit exceeded' happens mostly on Android Chrome, especially OnePlus phones.", author="u1")
+
+    t = (U, "fix the ResizeObserver loop limit error", "u1")
+    rec(RO_BBB686, [t], "## **Changes Made**\nset display style to none of the error", True, "pronoun", ["the error"], "bbbeasy's fix for the 'ResizeObserver loop limit exceeded' error sets the error overlay's display style to none.", author="u1")
+    lend(RO_BBB686, [t], RO_B_ODOP, SAME, RO_ODOP1068)
+
+    t = (U, "ResizeObserver loop limit exceeded", "u1")
+    lend(RO_ROPOLY97, [t], RO_B_SPITS, SAME, RO_CSIZE31)
+
+    t = (U, "ResizeObserver loop limit exceeded", "u1")
+    j1 = (U, "After updating from 1.0.11 to 1.0.12 the following code\n```window.addEventListener(\"error\", (e) => {...}``` started to receive the error `ResizeObserver loop limit exceeded` continuously.", "u1")
+    j2 = (U, "That happens in chromium-based browsers only", "u1")
+    j3 = (A, "I recorded a Replay of the repro you shared:\nhttps://app.replay.io/recording/05679afd-311d-44cb-b68d-ea892a14b368", "u2")
+    j4 = (A, "I don't understand why this is considered an error. It looks like `ResizeObserver` is only being instantiated twice (because of \"strict effects\" mode) and the first one is properly disconnected. Seems expected to me?", "u2")
+    j5 = "@bvaughn Thank you very much for such a quick fix! World will be much better if all the devs would react so fast"
+    rec(RO_RVAS55, [t], j1[1], True, "ellipsis", [], "After updating react-virtualized-auto-sizer from 1.0.11 to 1.0.12, a window 'error' listener receives `ResizeObserver loop limit exceeded` continuously.", author="u1")
+    rec(RO_RVAS55, [t, j1], j2[1], True, "pronoun", ["That"], "react-virtualized-auto-sizer 1.0.12's `ResizeObserver loop limit exceeded` happens in Chromium-based browsers only.", author="u1")
+    rec(RO_RVAS55, [t, j1, j2], j3[1], True, "pronoun", ["the repro you shared"], "I recorded a Replay (https://app.replay.io/recording/05679afd-311d-44cb-b68d-ea892a14b368) of the shared repro of react-virtualized-auto-sizer 1.0.12's `ResizeObserver loop limit exceeded`.", author="u2")
+    rec(RO_RVAS55, [t, j1, j2, j3], j4[1], True, "pronoun", ["this", "the first one"], "Why is react-virtualized-auto-sizer 1.0.12's `ResizeObserver loop limit exceeded` considered an error? ResizeObserver is only instantiated twice (strict effects mode) and the first one is properly disconnected, which seems expected.", author="u2")
+    rec(RO_RVAS55, [t, j1, j2, j3, j4], j5, True, "ellipsis", ["such a quick fix"], "@bvaughn, thank you for the quick fix of react-virtualized-auto-sizer's `ResizeObserver loop limit exceeded`.", author="u1")
+
+    t = (U, "test: e2e test `create a new view` in `builder.cy.ts` fails due to `ResizeObserver loop completed with undelivered notifications` errors", "u1")
+    k1 = (U, "When running [Create a new View](https://github.com/ues-io/uesio/blob/main/apps/platform-e2e/cypress/e2e/builder.cy.ts#L160) test, the test fails with the following error:", "u1")
+    k4 = "1. This test was not failing when run locally prior to 0fdb2476f6fbb8e58b3dac7804ff319baf5bc894"
+    rec(RO_UESIO4752, [t], k1[1], True, "ellipsis", ["the following error"], "uesio's 'Create a new View' e2e test (builder.cy.ts) fails with 'ResizeObserver loop completed with undelivered notifications'.", author="u1")
+    # Names Cypress, the runner printing it (ruling before df40, first clause): a trap.
+    rec(RO_UESIO4752, [t, k1], RO_B_CYAPP, False, SAME, [], None, author="u1")
+    # A general sentence naming Cypress (ruling before df36): a trap.
+    rec(RO_UESIO4752, [t, k1, (U, RO_B_CYAPP, "u1")], RO_B_AUTOFAIL, False, SAME, [], None, author="u1")
+    rec(RO_UESIO4752, [t, k1, (U, RO_B_CYAPP, "u1"), (U, RO_B_AUTOFAIL, "u1")], k4, True, "pronoun", ["This test"], "uesio's 'Create a new View' e2e test did not fail when run locally before commit 0fdb2476f6fbb8e58b3dac7804ff319baf5bc894.", author="u1")
+
+    t = (U, "Fix ResizeObserver loop completed with undelivered notifications.", "u1")
+    l1 = (U, "Some of the e2e tests fail on Firefox with the following error message: ", "u1")
+    l2 = (U, "The following error originated from your application code, not from Cypress.\n\n  > ResizeObserver loop completed with undelivered notifications.", "u1")
+    l3 = (U, "Failing tests are: \n* _app_menu_spec_\n* _collection_page_spec_", "u1")
+    l4 = (U, "The problem is caused by `FileGridList`, `FileLinearList` and `FilesCollection` components using the `useResizeDetector` hook (from `react-resize-detector`).", "u1")
+    l5 = (U, "The problem is reproducible only in e2e tests on Firefox, so the error is temporary ignored.", "u1")
+    l6 = "__Side note.__  Another related error is\n```\nResizeObserver loop limit exceeded\n```\nBut it could be safely ignored. See discussion in https://stackoverflow.com/a/50387233"
+    rec(RO_VDEDUP442, [t], l1[1], True, "ellipsis", ["the following error message"], "Some of VideoDeduplication's e2e tests fail on Firefox with 'ResizeObserver loop completed with undelivered notifications'.", author="u1")
+    rec(RO_VDEDUP442, [t, l1], l2[1], False, SAME, [], None, author="u1")
+    rec(RO_VDEDUP442, [t, l1, l2], l3[1], True, "ellipsis", [], "The VideoDeduplication e2e tests failing with 'ResizeObserver loop completed with undelivered notifications' on Firefox are app_menu_spec and collection_page_spec.", author="u1")
+    rec(RO_VDEDUP442, [t, l1, l2, l3], l4[1], True, "pronoun", ["The problem"], "VideoDeduplication's 'ResizeObserver loop completed with undelivered notifications' is caused by its FileGridList, FileLinearList and FilesCollection components using react-resize-detector's useResizeDetector hook.", author="u1")
+    rec(RO_VDEDUP442, [t, l1, l2, l3, l4], l5[1], True, "pronoun", ["The problem", "the error"], "VideoDeduplication's 'ResizeObserver loop completed with undelivered notifications' is reproducible only in e2e tests on Firefox, so it is temporarily ignored.", author="u1")
+    rec(RO_VDEDUP442, [t, l1, l2, l3, l4, l5], l6, True, "ellipsis", ["Another related error"], "An error related to VideoDeduplication's 'ResizeObserver loop completed with undelivered notifications' is 'ResizeObserver loop limit exceeded', which can be safely ignored (https://stackoverflow.com/a/50387233).", author="u1")
+
+    t = (U, "ci(cypress): resize observer fix (#6263)", "u1")
+    m1 = (U, "Fix for Cypress 14.5.1 upgrade compatibility issues", "u1")
+    m2 = (U, "- Global handler in `commands.js` now handles all `ResizeObserver` errors", "u1")
+    rec(RO_DHUB14157, [t], m1[1], True, "ellipsis", [], "A fix for DataHub's Cypress tests' compatibility issues after upgrading to Cypress 14.5.1 (ResizeObserver errors).", author="u1")
+    rec(RO_DHUB14157, [t, m1], m2[1], True, "ellipsis", ["`commands.js`"], "A global handler in DataHub's Cypress `commands.js` now handles all ResizeObserver errors.", author="u1")
+    rec(RO_DHUB14157, [t, m1, m2], RO_B_API, False, SAME, [], None, author="u1")
+
+    t = (U, "ResizeObserver loop completed with undelivered notifications", "u1")
+    rec(RO_ODOP1068, [t], RO_B_ODOP, False, SAME, [], None, author="u1")
+    rec(RO_ODOP1068, [t, (U, RO_B_ODOP, "u1")], "This only appears in development, it does not show in production.", True, "pronoun", ["This", "it"], "ODOP's 'ResizeObserver loop completed with undelivered notifications' error only appears in development, not in production.", author="u1")
+    rec(RO_ODOP1068, [t, (U, RO_B_ODOP, "u1"), (U, "This only appears in development, it does not show in production.", "u1")], "This is caused by the LastPass system code as it modifies the password and other fields on the page.", True, "pronoun", ["This", "the page"], "ODOP's 'ResizeObserver loop completed with undelivered notifications' is caused by LastPass's code modifying the password and other fields on ODOP's page.", author="u1")
+
+    t = (U, "[BUG] ResizeObserver loop completed with undelivered notifications.", "u1")
+    o2 = (U, "I haven't looked through the issue yet nor have a way to reproduction on codesandbox. Will keep you updated.", "u1")
+    o3 = (A, "Post an update to this issue when it's actionable. It might be related to your setup, so you can also use a sample repository for reproduction if necessary. Closing for now.", "u2")
+    o4 = (U, "I am also seeing this error in our Cypress tests (haven't been able to reproduce outside of Cypress yet).", "u3")
+    o5 = (U, "Seems like I'm also getting the issue after upgrading from `4.6.3` to `4.7.0`.\nSame issue with `4.7.1`.", "u4")
+    o6 = "It only happens locally with the webpack dev server."
+    h = [t, (U, RO_B_VIRT, "u1")]
+    # Names the project's commit URL, the error and the versions in full (ruling before df39): a trap.
+    rec(RO_VIRT1039, [t], RO_B_VIRT, False, SAME, [], None, author="u1")
+    rec(RO_VIRT1039, h, o2[1], True, "pronoun", ["the issue"], "I haven't looked into react-virtuoso 4.7.0's 'ResizeObserver loop completed with undelivered notifications' yet nor reproduced it on CodeSandbox; I'll keep you updated.", author="u1")
+    rec(RO_VIRT1039, [*h, o2], o3[1], True, "pronoun", ["this issue", "it"], "Post an update to the react-virtuoso 'ResizeObserver loop completed with undelivered notifications' issue when it's actionable; it might be related to your setup. Closing for now.", author="u2")
+    rec(RO_VIRT1039, [*h, o2, o3], o4[1], True, "pronoun", ["this error"], "I also see react-virtuoso 4.7.0's 'ResizeObserver loop completed with undelivered notifications' in our Cypress tests, not yet reproduced outside Cypress.", author="u3")
+    rec(RO_VIRT1039, [*h, o2, o3, o4], o5[1], True, "pronoun", ["the issue", "Same issue"], "I also get 'ResizeObserver loop completed with undelivered notifications' after upgrading react-virtuoso from 4.6.3 to 4.7.0, and with 4.7.1.", author="u4")
+    rec(RO_VIRT1039, [*h, o2, o3, o4, o5], o6, True, "pronoun", ["It"], "react-virtuoso 4.7's 'ResizeObserver loop completed with undelivered notifications' only happens locally with the webpack dev server.", author="u4")
+
+
+AREAS = [_pgconfig, _mysqlconfig, _resizeobserver]
 QUESTION_ONLY: tuple[str, ...] = ()
 
 
