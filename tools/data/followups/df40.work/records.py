@@ -560,7 +560,253 @@ def _resizeobserver(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(RO_VIRT1039, [*h, o2, o3, o4, o5], o6, True, "pronoun", ["It"], "react-virtuoso 4.7's 'ResizeObserver loop completed with undelivered notifications' only happens locally with the webpack dev server.", author="u4")
 
 
-AREAS = [_pgconfig, _mysqlconfig, _resizeobserver]
+# ---- a Python built without an optional standard-library extension: "No module named '_ctypes'" (libffi), '_lzma' (xz), '_bz2' (libbz2), '_sqlite3' (libsqlite3-dev) ----
+SX_LBREW1007 = GH + "Homebrew/linuxbrew-core/pull/1007"
+SX_LLAMA1316 = GH + "abetlen/llama-cpp-python/issues/1316"
+SX_MYCROFT1979 = GH + "MycroftAI/mycroft-core/issues/1979"
+SX_BOZER963 = GH + "kivy/buildozer/issues/963"
+SX_BITARR96 = GH + "ilanschnell/bitarray/issues/96"
+SX_TRAFI203 = GH + "adbar/trafilatura/issues/203"
+SX_LEWAG30 = GH + "lewagon/data-setup/issues/30"
+SX_LEWAG32 = GH + "lewagon/data-setup/issues/32"
+SX_HSTACK637 = GH + "hashdist/hashstack/issues/637"
+SX_JEFF3 = GH + "sviehb/jefferson/issues/3"
+SX_ANAC25 = GH + "ContinuumIO/anaconda-issues/issues/25"
+SX_LICMON4 = GH + "bytedance/licenseMonitor/issues/4"
+SX_APIC6 = GH + "YosysHQ/apicula/issues/6"
+SX_QDIAR1013 = GH + "okfn-brasil/querido-diario/issues/1013"
+SX_WIKIX154 = GH + "WikiExtractor/wikiextractor/issues/154"
+SX_XBSDK61 = GH + "openedx/xblock-sdk/issues/61"
+SX_SYFT6936 = GH + "OpenMined/PySyft/issues/6936"
+SX_PYBREW63 = GH + "utahta/pythonbrew/issues/63"
+SX_PIHOLE15 = GH + "jessedp/pihole5-list-tool/issues/15"
+SX_PAKETO478 = GH + "paketo-buildpacks/cpython/pull/478"
+SX_PYSQL19 = GH + "coleifer/pysqlite3/issues/19"
+SX_DJTW33 = GH + "GetStream/django_twitter/issues/33"
+SX_PYTSON120 = GH + "pathmann/pyTSon/issues/120"
+SX_FORGE2250 = GH + "lllyasviel/stable-diffusion-webui-forge/issues/2250"
+SX_B_TRAVIS = "```\nModuleNotFoundError: No module named '_ctypes'\nWarning: The post-install step did not complete successfully\n```\nhttps://travis-ci.org/Linuxbrew/homebrew-core/builds/165513891#L3640"
+SX_B_LLAMARUN = "When I run `from llama_cpp import Llama`, I immediately get the error `ModuleNotFoundError: No module named '_ctypes'`"
+SX_B_LIBLZMA = ">>> import lzma\nTraceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\nImportError: liblzma.so.5: cannot open shared object file: No such file or directory"
+SX_B_PIPLZMA = "```\nDownloading/unpacking lzma\n  Could not find any downloads that satisfy the requirement lzma\nCleaning up...\nNo distributions at all found for lzma\nStoring debug log for failure in /home/galih/.pip/pip.log\n```"
+SX_B_LICMON = "问题：在执行license_monitor.py的时候，会报错ModuleNotFoundError: No module named '_bz2'，程序无法执行。"
+SX_B_FUZZER = "$ python tiled_fuzzer.py # makes $DEVICE.pickle\nTraceback (most recent call last):\n  File \"tiled_fuzzer.py\", line 17, in <module>\n    import pindef"
+SX_B_WIKIX = "I have problem:\nroot@bt:~/Desktop/wikiextractor-master# WikiExtractor.py -c -o extracted enwikibooks-20180401-pages-articles-multistream.xml.bz2\nTraceback (most recent call last):"
+SX_B_MAKE = "Storing complete log in /home/codemagnus/.pip/pip.log\nmake: **\\* [pip] Error 2"
+SX_B_SYFT = "`import syft` causes `error: ModuleNotFoundError: No module named '_bz2'` if using a python compiled without `bz2` support and thus the `_bz2` python standard module is not available causing the error."
+SX_B_PIHOLE = "root@Pi-hole:/# pihole5-list-tool\nTraceback (most recent call last):\n  File \"/usr/local/bin/pihole5-list-tool\", line 6, in <module>\n    from ph5lt import main"
+SX_B_PAKETO = "@matthiaswenz ➜ /workspaces/bionic/python_sans_sqlite $ LD_LIBRARY_PATH=./lib bin/python3\nPython 3.10.7 (main, Dec  2 2022, 17:14:18) [GCC 7.5.0] on linux"
+SX_B_TSON = "`  File \"/home/UbuntuVM/.ts3client/plugins/pyTSon/lib/python3.5/sqlite3/dbapi2.py\", line 27, in <module>\n    from _sqlite3 import *\nImportError: No module named '_sqlite3'`"
+SX_B_FORGE = "(venv) fantacola@fantacola-MS-7B86:~/stable-diffusion-webui-forge$ python -c \"import sqlite3; print(sqlite3)\"\nTraceback (most recent call last):"
+
+
+def _stdlibext(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "python3: No module named '_ctypes' (devel)", "u1")
+    a2 = (U, "Circle CI succeeded.", "u1")
+    a3 = (A, "Warning: The post-install step did not complete successfully\n\nhttps://stackoverflow.com/questions/27022373/python3-importerror-no-module-named-ctypes-when-using-value-from-module-mul attributes this to a missing `libffi`.", "u2")
+    a5 = (A, "The configure script says `--with-system-ffi       build _ctypes module using an installed ffi library`.", "u2")
+    a6 = (A, "However, given that it's only a problem for the devel version, I don't think it should stop me from merging the bottle.", "u2")
+    a7 = "I didn't know that CI tested the devel version! Yep, merge it."
+    # The build URL names the project's own repository (ruling before df39): a trap.
+    rec(SX_LBREW1007, [t], SX_B_TRAVIS, False, SAME, [], None, author="u1")
+    h = [t, (U, SX_B_TRAVIS, "u1")]
+    rec(SX_LBREW1007, h, a2[1], True, "ellipsis", [], "The Linuxbrew python3 devel bottle build succeeded on Circle CI.", author="u1")
+    rec(SX_LBREW1007, [*h, a2], a3[1], True, "pronoun", ["this"], "Stack Overflow (https://stackoverflow.com/questions/27022373/...) attributes python3's \"No module named '_ctypes'\" in the Linuxbrew post-install step to a missing libffi.", author="u2")
+    rec(SX_LBREW1007, [*h, a2, a3], a5[1], True, "pronoun", ["The configure script"], "Python's configure script has `--with-system-ffi` to build the _ctypes module using an installed ffi library.", author="u2")
+    rec(SX_LBREW1007, [*h, a2, a3, a5], a6[1], True, "pronoun", ["it"], "Since the missing _ctypes is only a problem for Linuxbrew's python3 devel version, it shouldn't stop merging the python3 bottle.", author="u2")
+    rec(SX_LBREW1007, [*h, a2, a3, a5, a6], a7, True, "pronoun", ["it"], "I didn't know CI tested Linuxbrew python3's devel version; yes, merge the python3 bottle.", author="u1")
+
+    t = (U, "Error when importing llama_cpp: No module named '_ctypes'", "u1")
+    b1 = (U, "I expected llamacpp to be imported and work.", "u1")
+    b3 = "* Physical (or virtual) hardware you are using, e.g. for Linux:\n\n```\nArchitecture:            x86_64\n  CPU op-mode(s):        32-bit, 64-bit"
+    # A complete sentence naming its subject (rule 1): a trap.
+    rec(SX_LLAMA1316, [t], b1[1], False, SAME, [], None, author="u1")
+    # The command quoted with its error (ruling before df37): a trap.
+    rec(SX_LLAMA1316, [t, b1], SX_B_LLAMARUN, False, SAME, [], None, author="u1")
+    rec(SX_LLAMA1316, [t, b1, (U, SX_B_LLAMARUN, "u1")], b3, True, "ellipsis", [], "Importing llama_cpp fails with \"No module named '_ctypes'\" on an x86_64 Linux machine (32-bit and 64-bit CPU op-modes).", author="u1")
+
+    t = (U, "Installer Python script/s fail. -- No module named '_ctypes'.", "u1")
+    c1 = (A, "Hi, since there's been no communication on this issue for 4 months I'm going to close it. If you're still experiencing this problem feel free to reopen the issue.", "u2")
+    c2 = (U, "I found answer [here](https://bugs.python.org/issue31652), Zachary Ware's answer. I used `yum install libffi-dev` to fix it.", "u3")
+    c3 = (U, "Yes that worked for me, I made sure these packages are installed on my Centos 7:", "u4")
+    c4 = (U, "Then I was finally able to install docker-compose:\n\n`pip3.8 install docker-compose`", "u4")
+    c5 = "This fixed it for me (using pipenv and pyenv):\n```bash\n# install the missing module\napt-get install libffi-dev"
+    rec(SX_MYCROFT1979, [t], c1[1], True, "pronoun", ["this issue", "this problem"], "Since there's been no communication for 4 months on Mycroft's installer failing with \"No module named '_ctypes'\", I'm closing it; reopen it if you still have the problem.", author="u2")
+    rec(SX_MYCROFT1979, [t, c1], c2[1], True, "pronoun", ["it"], "I found the answer to \"No module named '_ctypes'\" in Mycroft's installer scripts at https://bugs.python.org/issue31652 (Zachary Ware's answer): `yum install libffi-dev` fixed it.", author="u3")
+    rec(SX_MYCROFT1979, [t, c1, c2], c3[1], True, "pronoun", ["that", "these packages"], "Installing libffi-dev with yum fixed \"No module named '_ctypes'\" for me on CentOS 7, after I made sure the Python build packages were installed.", author="u4")
+    rec(SX_MYCROFT1979, [t, c1, c2, c3], c4[1], True, "ellipsis", ["finally"], "After installing libffi-devel and rebuilding Python to fix \"No module named '_ctypes'\", I could install docker-compose with `pip3.8 install docker-compose`.", author="u4")
+    rec(SX_MYCROFT1979, [t, c1, c2, c3, c4], c5, True, "pronoun", ["This", "it", "the missing module"], "Installing libffi-dev with apt-get fixed \"No module named '_ctypes'\" for me with pipenv and pyenv.", author="u5")
+
+    t = (U, "no module named '_ctypes'", "u1")
+    d1 = (A, "After installing `libffi-dev` you probably need to start from a clean build by deleting your `.buildozer` directory", "u2")
+    d2 = (U, "Where’s the .buildozer directory?", "u1")
+    d3 = (A, "It's the one that appears on your stacktrace `/home/coin/hi/.buildozer/`", "u2")
+    d4 = (U, "Hi I try this , but also the same issue", "u3")
+    d5 = "No feedback from the original reported, so I believe this is fixed.\n@yangzongwu can't help without you giving a full log."
+    rec(SX_BOZER963, [t], d1[1], True, "ellipsis", [], "After installing libffi-dev to fix buildozer's \"no module named '_ctypes'\", you probably need a clean build by deleting your `.buildozer` directory.", author="u2")
+    rec(SX_BOZER963, [t, d1], d2[1], True, "pronoun", ["the .buildozer directory"], "Where is the .buildozer directory to delete for a clean buildozer build?", author="u1")
+    rec(SX_BOZER963, [t, d1, d2], d3[1], True, "pronoun", ["It", "the one"], "The .buildozer directory to delete is the one in your buildozer stack trace, `/home/coin/hi/.buildozer/`.", author="u2")
+    rec(SX_BOZER963, [t, d1, d2, d3], d4[1], True, "pronoun", ["this", "the same issue"], "I installed libffi-dev and deleted .buildozer for a clean build, but buildozer still fails with \"no module named '_ctypes'\".", author="u3")
+    rec(SX_BOZER963, [t, d1, d2, d3, d4], d5, True, "pronoun", ["this"], "No feedback from the original reporter, so buildozer's \"no module named '_ctypes'\" is believed fixed; @yangzongwu, I can't help without a full log.", author="u2")
+
+    t = (U, "On Ubuntu 20.04LTS - libffi issue", "u1")
+    e1 = (U, "from _ctypes import Union, Structure, Array\n    ImportError: libffi.so.6: cannot open shared object file: No such file or directory", "u1")
+    e2 = (U, "apt install libffi-dev does not fix the issue. (Since it install so.7).", "u1")
+    # Names only the shared library that failed to load (ruling before df39): a follow-up.
+    rec(SX_BITARR96, [t], e1[1], True, "ellipsis", [], "Using bitarray on Ubuntu 20.04 fails with 'ImportError: libffi.so.6: cannot open shared object file' at `from _ctypes import Union, Structure, Array`.", author="u1")
+    rec(SX_BITARR96, [t, e1], e2[1], True, "pronoun", ["the issue"], "apt install libffi-dev does not fix the missing libffi.so.6 on Ubuntu 20.04, since it installs libffi.so.7.", author="u1")
+    rec(SX_BITARR96, [t, e1, e2], "I don't see how this issue is related to bitarray.  `_ctypes` is part of the Python standard library.", True, "pronoun", ["this issue"], "The missing libffi.so.6 when importing _ctypes on Ubuntu 20.04 is not related to bitarray: `_ctypes` is part of the Python standard library.", author="u2")
+
+    t = (U, "ModuleNotFoundError: No module named '_lzma' in 1.2.1", "u1")
+    f1 = (A, "@marban, thanks for your feedback, does that work for you?\nhttps://stackoverflow.com/questions/59690698/modulenotfounderror-no-module-named-lzma-when-building-python-using-pyenv-on", "u2")
+    f2 = (A, "@marban Did that solve your issue?", "u2")
+    rec(SX_TRAFI203, [t], f1[1], True, "pronoun", ["that"], "@marban, does the answer at https://stackoverflow.com/questions/59690698/... fix trafilatura 1.2.1's \"No module named '_lzma'\" for you?", author="u2")
+    rec(SX_TRAFI203, [t, f1], f2[1], True, "pronoun", ["that", "your issue"], "@marban, did the Stack Overflow answer solve trafilatura 1.2.1's \"No module named '_lzma'\"?", author="u2")
+    rec(SX_TRAFI203, [t, f1, f2], "Worked for me!\n\nSee also:\nhttps://github.com/pyenv/pyenv/issues/99", True, "ellipsis", [], "The Stack Overflow fix for \"No module named '_lzma'\" with trafilatura 1.2.1 worked for me; see also pyenv/pyenv#99.", author="u3")
+
+    t = (U, "lzma errors still present with the python 3.8.5 setup", "u1")
+    g1 = (U, "although the setup deals with this by running `brew install xz` before installing `pyenv`, a lot of students on macos still get the lzma warning :", "u1")
+    g2 = (U, "`UserWarning: Could not import the lzma module. Your installed Python is incomplete. \nAttempting to use lzma compression will result in a RuntimeError. warnings.warn(msg)`", "u1")
+    g3 = (U, "in order to solve this it was necessary to upgrade python to 3.8.6 and create a new virtual env:", "u1")
+    g4 = (U, "which is very strange, since these steps exactly replicate the setup", "u1")
+    rec(SX_LEWAG30, [t], g1[1], True, "pronoun", ["the setup", "this"], "Although Le Wagon's data setup runs `brew install xz` before installing pyenv, many students on macOS still get the lzma warning with Python 3.8.5.", author="u1")
+    # No printer named, only the missing lzma module (ruling before df40, first clause): a follow-up.
+    rec(SX_LEWAG30, [t, g1], g2[1], True, "ellipsis", [], "With Le Wagon's Python 3.8.5 data setup on macOS, students get 'UserWarning: Could not import the lzma module. Your installed Python is incomplete.'", author="u1")
+    rec(SX_LEWAG30, [t, g1, g2], g3[1], True, "pronoun", ["this"], "To solve the lzma warning after Le Wagon's data setup, students had to upgrade Python to 3.8.6 with pyenv and create a new virtualenv.", author="u1")
+    rec(SX_LEWAG30, [t, g1, g2, g3], g4[1], True, "pronoun", ["these steps", "the setup"], "It is strange that upgrading to Python 3.8.6 fixes the lzma warning, since those steps replicate Le Wagon's data setup exactly.", author="u1")
+    rec(SX_LEWAG30, [t, g1, g2, g3, g4], "Fixed with #26 merged", True, "ellipsis", [], "The lzma warning with Le Wagon's Python 3.8.5 data setup is fixed by merging #26.", author="u2")
+
+    t = (U, "Could not import the lzma module", "u1")
+    i1 = (U, "```brew install xz readline```\nthen\n```pyenv install 3.7.7```", "u1")
+    # A bare fix (ruling before df38): a follow-up.
+    rec(SX_LEWAG32, [t], i1[1], True, "ellipsis", [], "To fix 'Could not import the lzma module' in Le Wagon's data setup, run brew install xz readline, then pyenv install 3.7.7.", author="u1")
+    rec(SX_LEWAG32, [t, i1], "When prompted that you already have Python and do you wish to reinstall it, accept", True, "ellipsis", [], "When pyenv install 3.7.7 asks whether to reinstall the existing Python 3.7.7 (to fix the lzma module), accept.", author="u1")
+
+    t = (U, "lzma module does not import", "u1")
+    # A session quoted with its error (ruling before df37): a trap.
+    rec(SX_HSTACK637, [t], SX_B_LIBLZMA, False, SAME, [], None, author="u1")
+    lend(SX_HSTACK637, [t], SX_B_PAKETO, SAME, SX_PAKETO478)
+
+    t = (U, "ImportError: No module named lzma", "u1")
+    j1 = (U, "When running `jefferson` I get the error `ImportError: No module named lzma` and when I try installing `lzma` with `sudo pip install lzma` I get:", "u1")
+    j3 = (U, "I'm on python 2.7 how do I fix that?", "u1")
+    j4 = (A, "Python 2.7 does not come with LZMA-support. Running `sudo apt-get install python-lzma` or `sudo pip install pyliblzma` should fix the problem. I'll add it to the dependencies.", "u2")
+    # What pip printed is left to the colon (the ruling before df37's "I ran into this:"): a follow-up.
+    rec(SX_JEFF3, [t], j1[1], True, "ellipsis", ["I get:"], "Running jefferson gives `ImportError: No module named lzma`, and `sudo pip install lzma` fails with 'Could not find any downloads that satisfy the requirement lzma'.", author="u1")
+    rec(SX_JEFF3, [t, j1], SX_B_PIPLZMA, False, SAME, [], None, author="u1")
+    rec(SX_JEFF3, [t, j1, (U, SX_B_PIPLZMA, "u1")], j3[1], True, "pronoun", ["that"], "I'm on Python 2.7; how do I fix jefferson's `ImportError: No module named lzma`?", author="u1")
+    rec(SX_JEFF3, [t, j1, (U, SX_B_PIPLZMA, "u1"), j3], j4[1], True, "pronoun", ["the problem", "it"], "Python 2.7 has no LZMA support; `sudo apt-get install python-lzma` or `sudo pip install pyliblzma` fixes jefferson's `No module named lzma`, and it will be added to jefferson's dependencies.", author="u2")
+    rec(SX_JEFF3, [t, j1, (U, SX_B_PIPLZMA, "u1"), j3, j4], "sudo yum install xz-devel python-backports-lzma\nsudo pip3 install backports.lzma", True, "ellipsis", [], "To fix jefferson's `No module named lzma` on a yum system: sudo yum install xz-devel python-backports-lzma, then sudo pip3 install backports.lzma.", author="u3")
+
+    t = (U, "lzma module not compiled for MacOSX and Linux (Python 3)", "u1")
+    k1 = (U, "When I try to import the `lzma` module on MacOSX and Linux I get the same error:", "u1")
+    k2 = (U, "On **Windows** the module works correctly.", "u1")
+    rec(SX_ANAC25, [t, ], k1[1], True, "ellipsis", ["the same error"], "Importing the `lzma` module in Anaconda's Python 3.3 on macOS and Linux fails with \"ImportError: No module named '_lzma'\".", author="u1")
+    rec(SX_ANAC25, [t, k1], k2[1], True, "pronoun", ["the module"], "Anaconda's Python 3 `lzma` module works correctly on Windows.", author="u1")
+    # A complete sentence naming its own subject (rule 1): a trap.
+    rec(SX_ANAC25, [t, k1, k2], "Anaconda version is 1.7.0.", False, SAME, [], None, author="u1")
+
+    t = (U, "No module named '_bz2'", "u1")
+    m1 = (U, "系统环境：centos Linux release 7.9.2009\npython版本：3.8.18", "u1")
+    m3 = (U, "但系统已安装了bzip2-devel.i686和bzip2-devel.x86_64。", "u1")
+    rec(SX_LICMON4, [t], m1[1], True, "ellipsis", [], "licenseMonitor在centos 7.9.2009、python 3.8.18下报错No module named '_bz2'。", author="u1")
+    # Names the project's own script (ruling before df39): a trap.
+    rec(SX_LICMON4, [t, m1], SX_B_LICMON, False, SAME, [], None, author="u1")
+    # A measure already taken, tied by "但" (ruling before df38): a follow-up.
+    rec(SX_LICMON4, [t, m1, (U, SX_B_LICMON, "u1")], m3[1], True, "ellipsis", ["但"], "系统已安装了bzip2-devel.i686和bzip2-devel.x86_64，但执行licenseMonitor的license_monitor.py仍报错No module named '_bz2'。", author="u1")
+    rec(SX_LICMON4, [t, m1, (U, SX_B_LICMON, "u1"), m3], "使用python 3.8.8版本试试。", True, "ellipsis", [], "licenseMonitor报错No module named '_bz2'时，换用python 3.8.8版本试试。", author="u2")
+
+    t = (U, "tiled_fuzzer.py: ModuleNotFoundError: No module named '_bz2'", "u1")
+    rec(SX_APIC6, [t], "I think my python installation is wrong but can found why. With python3.7 (virtualenv) I have this exception in fuzzer step : ", True, "pronoun", ["this exception", "fuzzer step"], "I think my Python installation is wrong: with Python 3.7 in a virtualenv, apicula's tiled_fuzzer.py step fails with \"ModuleNotFoundError: No module named '_bz2'\".", author="u1")
+    rec(SX_APIC6, [t, (U, "I think my python installation is wrong but can found why. With python3.7 (virtualenv) I have this exception in fuzzer step : ", "u1")], SX_B_FUZZER, False, SAME, [], None, author="u1")
+
+    t = (U, "Módulo não encontrado: bz2", "u1")
+    o1 = (U, "Eu estava usando o ubuntu 20.04, com a versão do python 3.11.0 do [asdf](https://asdf-vm.com/). Quando rodei o script `scrapy crawl sp_campinas` aconteceu o seguinte erro:", "u1")
+    o2 = (U, "```\nfrom _bz2 import BZ2Compressor, BZ2Decompressor\nModuleNotFoundError: No module named '_bz2'\n```", "u1")
+    o3 = (U, "Para resolver esse erro, eu usei [esse tutorial](https://computingforgeeks.com/how-to-install-python-on-ubuntu-linux/) e instalei da fonte.\nAo rodar novamente funcionou sem erro algum", "u1")
+    o4 = (A, "Não consigo reproduzir este erro pois uso nixOS, mas acredito que tenha haver com o fato de que por padrão o ubuntu não tenha instalado algumas libs para desenvolvimento,", "u2")
+    rec(SX_QDIAR1013, [t], o1[1], True, "ellipsis", ["o seguinte erro"], "No ubuntu 20.04 com python 3.11.0 do asdf, rodar `scrapy crawl sp_campinas` do querido-diario dá o erro \"No module named '_bz2'\".", author="u1")
+    # Names only the missing _bz2 module (ruling before df39): a follow-up.
+    rec(SX_QDIAR1013, [t, o1], o2[1], True, "ellipsis", [], "Rodar o spider sp_campinas do querido-diario com python 3.11.0 do asdf dá \"ModuleNotFoundError: No module named '_bz2'\".", author="u1")
+    rec(SX_QDIAR1013, [t, o1, o2], o3[1], True, "pronoun", ["esse erro"], "Para resolver o \"No module named '_bz2'\" no querido-diario, instalei o python da fonte seguindo https://computingforgeeks.com/how-to-install-python-on-ubuntu-linux/ e funcionou.", author="u1")
+    rec(SX_QDIAR1013, [t, o1, o2, o3], o4[1], True, "pronoun", ["este erro"], "Não consigo reproduzir o \"No module named '_bz2'\" do querido-diario no nixOS, mas acho que é porque o ubuntu não instala por padrão algumas libs de desenvolvimento.", author="u2")
+    rec(SX_QDIAR1013, [t, o1, o2, o3, o4], "Aqui tem mais gente com o mesmo problema\nhttps://stackoverflow.com/questions/50335503/no-module-named-bz2-in-python3", True, "pronoun", ["o mesmo problema"], "Mais gente com \"No module named '_bz2'\" no python3: https://stackoverflow.com/questions/50335503/no-module-named-bz2-in-python3", author="u2")
+
+    t = (U, "ModuleNotFoundError: No module named '_bz2'", "u1")
+    rec(SX_WIKIX154, [t], SX_B_WIKIX, False, SAME, [], None, author="u1")
+    h = [t, (U, SX_B_WIKIX, "u1")]
+    rec(SX_WIKIX154, h, "How can i fix it?", True, "pronoun", ["it"], "How can I fix WikiExtractor's \"ModuleNotFoundError: No module named '_bz2'\"?", author="u1")
+    rec(SX_WIKIX154, [*h, (U, "How can i fix it?", "u1")], "What about this?\nhttps://stackoverflow.com/questions/12806122/missing-python-bz2-module", True, "pronoun", ["this"], "Does https://stackoverflow.com/questions/12806122/missing-python-bz2-module fix WikiExtractor's \"No module named '_bz2'\"?", author="u2")
+    rec(SX_WIKIX154, [*h, (U, "How can i fix it?", "u1"), (A, "What about this?\nhttps://stackoverflow.com/questions/12806122/missing-python-bz2-module", "u2")], "I have the same problem !! WTF ! did you managed to solve it???????????????", True, "pronoun", ["the same problem", "it"], "I also get WikiExtractor's \"No module named '_bz2'\"; did you manage to solve it?", author="u3")
+
+    t = (U, "CompressionError: bz2 module is not available", "u1")
+    q1 = (U, "I'm running ubuntu 12.10. I cloned this repo, and ran make install. The build always fails with this message:     raise CompressionError(\"bz2 module is not available\")\nCompressionError: bz2 module is not available", "u1")
+    rec(SX_XBSDK61, [t], q1[1], True, "pronoun", ["this repo"], "On Ubuntu 12.10, I cloned xblock-sdk and ran make install; the build always fails with 'CompressionError: bz2 module is not available'.", author="u1")
+    # "make:" is the printer's own mark (ruling before df40): a trap.
+    rec(SX_XBSDK61, [t, q1], SX_B_MAKE, False, SAME, [], None, author="u1")
+    rec(SX_XBSDK61, [t, q1, (U, SX_B_MAKE, "u1")], "It sounds like you built your own Python? Or somehow you don't have the bz libraries available.", True, "ellipsis", ["It sounds like"], "xblock-sdk's make install failing with 'bz2 module is not available' sounds like a self-built Python, or the bz2 libraries are missing.", author="u2")
+    rec(SX_XBSDK61, [t, q1, (U, SX_B_MAKE, "u1"), (A, "It sounds like you built your own Python? Or somehow you don't have the bz libraries available.", "u2")], "On centos - yum install bzip2 bzip2-devel\n\nthen re-compile it again", True, "ellipsis", ["it"], "To fix 'bz2 module is not available' on CentOS, run yum install bzip2 bzip2-devel and then recompile Python.", author="u3")
+
+    t = (U, "ModuleNotFoundError: No module named '_bz2' when importting syft", "u1")
+    r2 = (U, "There is not much we can do within PySyft since this is a python/system requirements. We could either include this in documentation, but at I also think it's fine if we don't do anything about it.", "u1")
+    rec(SX_SYFT6936, [t], SX_B_SYFT, False, SAME, [], None, author="u1")
+    rec(SX_SYFT6936, [t, (U, SX_B_SYFT, "u1")], r2[1], True, "pronoun", ["this", "it"], "PySyft can do little about \"No module named '_bz2'\" from a Python compiled without bz2, a Python/system requirement; it could go in the documentation, or nothing need be done.", author="u1")
+    # Steps that name in full what they do (ruling before df38): a trap.
+    rec(SX_SYFT6936, [t, (U, SX_B_SYFT, "u1"), r2], "## How to Reproduce\n1. On a ubuntu machine (tested with 20.04 but should be applicable to other versions) without the `libbz2-dev` apt package\n2. Compile `python` with `pyenv`, *e.g* `pyenv install 3.10.8`\n3. `pip install syft --pre`\n4. Run `import syft` inside python", False, SAME, [], None, author="u1")
+
+    t = (U, "bz2 module possibly not baked in", "u1")
+    s1 = (U, "http://lists.cairographics.org/archives/cairo/2012-January/022655.html", "u1")
+    s2 = (U, "Likely a pythonbrew issue.", "u1")
+    rec(SX_PYBREW63, [t], s1[1], True, "ellipsis", [], "A Python built by pythonbrew possibly lacks the bz2 module; see http://lists.cairographics.org/archives/cairo/2012-January/022655.html.", author="u1")
+    rec(SX_PYBREW63, [t, s1], s2[1], True, "ellipsis", [], "The bz2 module not being baked into the Python is likely a pythonbrew issue.", author="u1")
+    rec(SX_PYBREW63, [t, s1, s2], "I've done this twice, where I have to resort to compiling python (2.7.2) myself.", True, "pronoun", ["this"], "Twice pythonbrew's Python 2.7.2 lacked the bz2 module, and I had to compile Python 2.7.2 myself.", author="u1")
+
+    t = (U, "sqlite3 error", "u1")
+    u2 = (A, "I'm guessing you found an article similar to [this in another project](https://github.com/sloria/TextBlob/issues/173#issuecomment-321291279). Installing the dev libraries you have is necessary (as noted there, you may need more), but it looks like you'll also need to rebuild python.", "u2")
+    rec(SX_PIHOLE15, [t], SX_B_PIHOLE, False, SAME, [], None, author="u1")
+    rec(SX_PIHOLE15, [t, (U, SX_B_PIHOLE, "u1")], u2[1], True, "pronoun", ["this", "the dev libraries you have"], "To fix \"No module named '_sqlite3'\" running pihole5-list-tool, installing libsqlite3-dev is necessary (as in sloria/TextBlob#173) but you'll also need to rebuild Python.", author="u2")
+    rec(SX_PIHOLE15, [t, (U, SX_B_PIHOLE, "u1"), u2], "What OS flavor are you running? I can't imagine why any distro would ship python with out all of the standard libs built in.", True, "ellipsis", [], "Which OS are you running pihole5-list-tool on? No distro should ship Python without all the standard libraries (like _sqlite3) built in.", author="u2")
+
+    t = (U, "Add libsqlite3-dev dependency to python compilation", "u1")
+    rec(SX_PAKETO478, [t], SX_B_PAKETO, False, SAME, [], None, author="u1")
+    lend(SX_PAKETO478, [t], SX_B_LIBLZMA, SAME, SX_HSTACK637)
+
+    t = (U, "Does'nt build pysqlite3", "u1")
+    w1 = (U, "I had installed libsqlite3-dev and python-sqlite, but errors remained", "u1")
+    w2 = (A, "Yeah, as the README says:\n\n>This library takes the SQLite module from Python 3 and packages it as a separately-installable module.", "u2")
+    rec(SX_PYSQL19, [t], w1[1], True, "ellipsis", ["errors remained"], "I installed libsqlite3-dev and python-sqlite, but building pysqlite3 still fails.", author="u1")
+    rec(SX_PYSQL19, [t, w1], w2[1], True, "pronoun", ["the README", "This library"], "pysqlite3's README says it takes the SQLite module from Python 3 and packages it as a separately installable module.", author="u2")
+    rec(SX_PYSQL19, [t, w1, w2], "You're using python 2.7.", True, "ellipsis", [], "pysqlite3 fails to build for you because you're using Python 2.7, and it packages Python 3's SQLite module.", author="u2")
+
+    t = (U, "ModuleNotFoundError: No module named '_sqlite3'", "u1")
+    x1 = (U, "I got this error after run `python manager.py after_deploy`", "u1")
+    rec(SX_DJTW33, [t], x1[1], True, "pronoun", ["this error"], "I got \"ModuleNotFoundError: No module named '_sqlite3'\" after running django_twitter's `python manager.py after_deploy`.", author="u1")
+    rec(SX_DJTW33, [t, x1], "Its because I had to compile python3.6 from source, the solution that worked :\nhttps://stackoverflow.com/questions/1210664/no-module-named-sqlite3", True, "pronoun", ["Its"], "django_twitter's \"No module named '_sqlite3'\" came from my Python 3.6 compiled from source; the fix that worked: https://stackoverflow.com/questions/1210664/no-module-named-sqlite3", author="u1")
+
+    t = (U, "No module named _sqlite3", "u1")
+    y1 = (U, "Hey, I'm trying to import sqlite3 but it wont let me, I'm getting the response:", "u1")
+    y3 = (U, "Any Idea what could be wrong?", "u1")
+    y4 = (U, "Also trying to install modules it's saying I'm using pip version 10, can I update this somehow or is it not necessary?", "u1")
+    y5 = (A, "Which version do you use and where did you get it from?\nMight be a duplicate of #112", "u2")
+    y6 = "Installed the VM just now and Installed the most recent version, not from the client, from the github page"
+    rec(SX_PYTSON120, [t], y1[1], True, "ellipsis", ["the response"], "Importing sqlite3 in pyTSon fails with \"ImportError: No module named '_sqlite3'\".", author="u1")
+    # The path names the project's own directory (ruling before df39): a trap.
+    rec(SX_PYTSON120, [t, y1], SX_B_TSON, False, SAME, [], None, author="u1")
+    rec(SX_PYTSON120, [t, y1, (U, SX_B_TSON, "u1")], y3[1], True, "ellipsis", [], "Any idea why importing sqlite3 in pyTSon fails with \"No module named '_sqlite3'\"?", author="u1")
+    rec(SX_PYTSON120, [t, y1, (U, SX_B_TSON, "u1"), y3], y4[1], True, "pronoun", ["it", "this"], "Installing modules in pyTSon says I'm using pip version 10; can I update pyTSon's pip, or is it not necessary?", author="u1")
+    rec(SX_PYTSON120, [t, y1, (U, SX_B_TSON, "u1"), y3, y4], y5[1], True, "pronoun", ["it"], "Which pyTSon version do you use and where did you get it? The missing _sqlite3 might be a duplicate of #112.", author="u2")
+    rec(SX_PYTSON120, [t, y1, (U, SX_B_TSON, "u1"), y3, y4, y5], y6, True, "ellipsis", [], "I installed the TeamSpeak VM just now and the most recent pyTSon from the GitHub page, not from the client.", author="u1")
+
+    t = (U, "Linux Installation: No module named '_sqlite3'", "u1")
+    z1 = (U, "Trying to install forge on Ubuntu but get the error below.", "u1")
+    z3 = (A, "When I got this error, I was able to resolve it by installing libsqlite3-dev and recompiling my Python install with it.", "u2")
+    rec(SX_FORGE2250, [t], z1[1], True, "ellipsis", ["the error below"], "Installing stable-diffusion-webui-forge on Ubuntu fails with \"No module named '_sqlite3'\".", author="u1")
+    rec(SX_FORGE2250, [t, z1], SX_B_FORGE, False, SAME, [], None, author="u1")
+    rec(SX_FORGE2250, [t, z1, (U, SX_B_FORGE, "u1")], z3[1], True, "pronoun", ["this error", "it"], "I resolved \"No module named '_sqlite3'\" when installing Forge by installing libsqlite3-dev and recompiling my Python with it.", author="u2")
+    rec(SX_FORGE2250, [t, z1, (U, SX_B_FORGE, "u1"), z3], "Probably doesn't help you if you're using a system/packaged Python, but should be a fix for anyone using a compiled version.", True, "ellipsis", [], "Installing libsqlite3-dev and recompiling Python fixes \"No module named '_sqlite3'\" for a compiled Python, though probably not for a system or packaged Python.", author="u2")
+
+
+AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext]
 QUESTION_ONLY: tuple[str, ...] = ()
 
 
