@@ -806,7 +806,184 @@ def _stdlibext(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(SX_FORGE2250, [t, z1, (U, SX_B_FORGE, "u1"), z3], "Probably doesn't help you if you're using a system/packaged Python, but should be a fix for anyone using a compiled version.", True, "ellipsis", [], "Installing libsqlite3-dev and recompiling Python fixes \"No module named '_sqlite3'\" for a compiled Python, though probably not for a system or packaged Python.", author="u2")
 
 
-AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext]
+# ---- Jest not exiting after the run: "Jest did not exit one second after the test run has completed", "A worker process has failed to exit gracefully", --detectOpenHandles / --forceExit ----
+JO_TEMP189 = GH + "temporalio/samples-typescript/issues/189"
+JO_PAIR18 = GH + "healeycodes/PairCode/pull/18"
+JO_GALL49 = GH + "owlsketch/gallery/issues/49"
+JO_KCD81 = GH + "kentcdodds/kcd-scripts/pull/81"
+JO_FBG169 = GH + "freeboardgames/FreeBoardGames.org/issues/169"
+JO_DIFF50 = GH + "differentialhq/differential/pull/50"
+JO_HTERM18 = GH + "gajus/http-terminator/issues/18"
+JO_SUPER520 = GH + "forwardemail/supertest/issues/520"
+JO_BODYP473 = GH + "expressjs/body-parser/issues/473"
+JO_PLEAS15 = GH + "cloudfour/pleasantest/issues/15"
+JO_CTW106 = GH + "goldbergyoni/component-tests-workshop/issues/106"
+JO_FFPROF2567 = GH + "firefox-devtools/profiler/issues/2567"
+JO_IRON1493 = GH + "iron-fish/ironfish/issues/1493"
+JO_BFC8031 = GH + "microsoft/BotFramework-Composer/issues/8031"
+JO_OGS3133 = GH + "online-go/online-go.com/pull/3133"
+JO_WSTOR5345 = GH + "GoogleForCreators/web-stories-wp/issues/5345"
+JO_DVC1253 = GH + "treeverse/vscode-dvc/pull/1253"
+JO_P2P124 = GH + "p2panda/p2panda/issues/124"
+JO_COMIT2211 = GH + "comit-network/comit-rs/issues/2211"
+JO_TONX7 = GH + "ton-community/ton-contract-executor/pull/7"
+JO_BULL1374 = GH + "felixmosh/bull-board/issues/1374"
+JO_B_DIDNOT = "\"Jest did not exit one second after the test run has completed\""
+JO_B_FORCE = "```bash\n...\nRan all test suites.\nForce exiting Jest\n\nHave you considered using `--detectOpenHandles` to detect async operations that kept running after all tests finished?\n```"
+JO_B_TCPWRAP = "```bash\nJest has detected the following 1 open handle potentially keeping Jest from exiting:\n\n  ●  TCPSERVERWRAP\n\n\n\n      at Function.listen (../node_modules/express/lib/application.js:618:24)\n      at Object.<anonymous> (index.ts:1195:32)\n```"
+JO_B_KCD = "**What**:\nForce jest to exit when there are open async handles after tests have finished running"
+JO_B_BULL = "PASS @bull-board/api tests/api/bull-scheduled-job-removal.spec.ts (10.759 s)\nA worker process has failed to exit gracefully and has been force exited. This is likely caused by tests leaking due to improper teardown. Try running with --detectOpenHandles to find leaks. Active timers can also cause this, ensure that .unref() was called on them."
+JO_B_NODEV = "```bash\n$ node --version\nv14.11.0\n```"
+JO_WORKER = "> A worker process has failed to exit gracefully and has been force exited. This is likely caused by tests leaking due to improper teardown. Try running with --detectOpenHandles to find leaks."
+
+
+def _jestopen(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "[Bug] Jest detects open handle", "u1")
+    a1 = (A, "I noticed that there's also a lag at the end of Mocha tests, so I suspect this problem isn't limited to just Jest. However, Mocha exits fine, it just takes a while.", "u2")
+    a2 = (A, "I can confirm the same thing in Jest: if I add a sufficiently high timeout (about 9200 on my machine), Jest exits without error:", "u2")
+    a3 = (A, "With Mocha, I get a similar issue: the test process hangs for approximately 9.1 seconds before exiting.", "u2")
+    a4 = (A, "@bergundy is there anything you can think of in the test environment that has a 9 or 10 second timeout?", "u2")
+    a5 = (A, "I can’t think of anything with that timeout, might be something that happens internally in core.\nI think the old test environment didn’t have this issue, I’ll dig into this.", "u3")
+    a6 = "I also just hit this. Ported the example workflow test https://github.com/temporalio/samples-typescript/blob/a0574c6e27bf58b36bcc5f983e8a0941b412c606/activities-examples/src/workflows.test.ts to my app and I now see the following when running Jest:"
+    rec(JO_TEMP189, [t], a1[1], True, "pronoun", ["this problem"], "Temporal's TypeScript samples also lag at the end of Mocha tests, so the open-handle problem isn't limited to Jest; Mocha exits fine but takes a while.", author="u2")
+    rec(JO_TEMP189, [t, a1], a2[1], True, "pronoun", ["the same thing"], "With a sufficiently high afterAll timeout (about 9200 ms on my machine), Jest exits without the open-handle error in Temporal's TypeScript samples.", author="u2")
+    rec(JO_TEMP189, [t, a1, a2], a3[1], True, "ellipsis", ["a similar issue", "the test process"], "With Mocha, Temporal's TypeScript samples' test process hangs for about 9.1 seconds before exiting.", author="u2")
+    rec(JO_TEMP189, [t, a1, a2, a3], a4[1], True, "pronoun", ["the test environment"], "@bergundy, is there anything in Temporal's TypeScript test environment with a 9 or 10 second timeout?", author="u2")
+    rec(JO_TEMP189, [t, a1, a2, a3, a4], a5[1], True, "pronoun", ["that timeout", "this issue"], "Nothing in Temporal's test environment has a 9-10 second timeout; it might be internal to Temporal's core, and the old test environment didn't leave Jest's open handle.", author="u3")
+    rec(JO_TEMP189, [t, a1, a2, a3, a4, a5], a6, True, "pronoun", ["this", "the following"], "I also hit Jest's open handle after porting Temporal's example workflow test (activities-examples/src/workflows.test.ts) to my app.", author="u4")
+
+    t = (U, "add --detectOpenHandles for Jest", "u1")
+    lend(JO_PAIR18, [t], JO_B_KCD, SAME, JO_KCD81)
+
+    t = (U, "Jest detects open handles after tests complete", "u1")
+    b2 = (U, "\"This usually means that there are asynchronous operations that weren't stopped in your tests. Consider running Jest with `--detectOpenHandles` to troubleshoot this issue.\"", "u1")
+    # Jest as the message's subject (ruling before df40, first clause): a trap.
+    rec(JO_GALL49, [t], JO_B_DIDNOT, False, SAME, [], None, author="u1")
+    # "This" is the line before, what it explains only that line gives (rule 2 read the other way): a follow-up.
+    rec(JO_GALL49, [t, (U, JO_B_DIDNOT, "u1")], b2[1], True, "pronoun", ["This", "this issue"], "Jest's 'did not exit one second after the test run has completed' usually means asynchronous operations weren't stopped in your tests; run Jest with `--detectOpenHandles` to troubleshoot it.", author="u1")
+    rec(JO_GALL49, [t, (U, JO_B_DIDNOT, "u1"), b2], "Tried resolving this for a few hours to no avail, isn't imperative or important enough to work on regardless. Just making this issue to remind myself.", True, "pronoun", ["this"], "I tried for a few hours to fix Jest not exiting after the gallery's tests, to no avail; it isn't important enough to work on, so this issue is a reminder.", author="u1")
+
+    t = (U, "test: force jest to exit when there are open async handles after tests have finished running", "u1")
+    # The title redone, named in full (ruling before df36): a trap.
+    rec(JO_KCD81, [t], JO_B_KCD, False, SAME, [], None, author="u1")
+    rec(JO_KCD81, [t, (U, JO_B_KCD, "u1")], "**Why**:\nIn some cases there may be harmless handles lying around, when tests have finished running.", True, "ellipsis", ["**Why**"], "kcd-scripts should force Jest to exit because in some cases harmless handles may be left open after tests finish.", author="u1")
+    rec(JO_KCD81, [t, (U, JO_B_KCD, "u1"), (U, "**Why**:\nIn some cases there may be harmless handles lying around, when tests have finished running.", "u1")], "**How**:\nMe", True, "ellipsis", ["**How**"], "How is kcd-scripts' forced Jest exit done? By me.", author="u1")
+
+    t = (U, "Jest: Have you considered using `--detectOpenHandles` to detect async operations that kept running after all tests finished?", "u1")
+    rec(JO_FBG169, [t], JO_B_FORCE, False, SAME, [], None, author="u1")
+    rec(JO_FBG169, [t, (U, JO_B_FORCE, "u1")], "@flamecoals should we be using this?", True, "pronoun", ["this"], "@flamecoals, should FreeBoardGames.org run Jest with `--detectOpenHandles`?", author="u1")
+    rec(JO_FBG169, [t, (U, JO_B_FORCE, "u1"), (U, "@flamecoals should we be using this?", "u1")], "https://github.com/freeboardgame/FreeBoardGame.org/pull/177", True, "ellipsis", [], "FreeBoardGame.org's Jest `--detectOpenHandles` change is https://github.com/freeboardgame/FreeBoardGame.org/pull/177.", author="u1")
+
+    t = (U, "fix: Detect open handles in tests", "u1")
+    rec(JO_DIFF50, [t], "- Add `--detectOpenHandles` and `--forceExit` in case of hanging tests.\n- Bump all jest timeouts", True, "ellipsis", [], "differential's fix adds Jest's `--detectOpenHandles` and `--forceExit` for hanging tests and bumps all of differential's Jest timeouts.", author="u1")
+    lend(JO_DIFF50, [t], JO_B_TCPWRAP, SAME, JO_HTERM18)
+
+    t = (U, "Question: How come still `TCPSERVERWRAP`?", "u1")
+    f1 = (U, "With simple usage just as with the `express` example on the `README`, the `express` listener is still running from the `return` statement below:", "u1")
+    f3 = (U, "I've verified that I only have one instance of `express` listening, by putting an unmistakeable `console.log` just before that `return` statement above.", "u1")
+    rec(JO_HTERM18, [t], f1[1], True, "pronoun", ["the `README`", "the `return` statement below"], "Using http-terminator just like the express example in its README, express's listener is still running (the `return server.listen.apply(server, arguments)` in express's app.listen).", author="u1")
+    rec(JO_HTERM18, [t, f1], f3[1], True, "pronoun", ["that `return` statement above"], "I verified that only one express instance is listening, with a console.log just before express's `return server.listen(...)` in app.listen, yet http-terminator leaves a TCPSERVERWRAP handle.", author="u1")
+    # A command with its output (ruling before df37), then Jest's own message (ruling before df40): traps.
+    rec(JO_HTERM18, [t, f1, f3], JO_B_NODEV, False, SAME, [], None, author="u1")
+    rec(JO_HTERM18, [t, f1, f3, (U, JO_B_NODEV, "u1")], JO_B_TCPWRAP, False, SAME, [], None, author="u1")
+    rec(JO_HTERM18, [t, f1, f3, (U, JO_B_NODEV, "u1"), (U, JO_B_TCPWRAP, "u1")], "What are some troubleshooting tips?", True, "ellipsis", [], "What are some troubleshooting tips for Jest's TCPSERVERWRAP open handle when using http-terminator with express?", author="u1")
+
+    t = (U, "Open handle keeps Jest from exiting ( TCPSERVERWRAP)", "u1")
+    g1 = (U, "I am experiencing the same error. I suppose a solution for the time being is to use --forceExit with Jest.", "u2")
+    g2 = (U, "I found out that if you are using process.env in any test it also won't exit.", "u3")
+    rec(JO_SUPER520, [t], g1[1], True, "pronoun", ["the same error"], "I also get the TCPSERVERWRAP open handle keeping Jest from exiting with supertest; for now a workaround is Jest's --forceExit.", author="u2")
+    rec(JO_SUPER520, [t, g1], g2[1], True, "pronoun", ["it"], "If you use process.env in any test, Jest also won't exit with supertest's open TCPSERVERWRAP handle.", author="u3")
+    rec(JO_SUPER520, [t, g1, g2], "same issue here. this is the test:", True, "pronoun", ["same issue", "the test"], "I also get supertest's TCPSERVERWRAP open handle keeping Jest from exiting, in a NestJS e2e test.", author="u4")
+
+    t = (U, "Testing with Jest leaves open handles", "u1")
+    h1 = (U, "See a similar issue here: https://github.com/visionmedia/supertest/issues/772", "u1")
+    h2 = (U, "I have tested on:\n- `1.19.2` - PASS ✅ \n- `1.20.0` - FAIL ❌ \n- `1.20.1` - FAIL ❌ \n- `2.0.0-beta.1` - PASS ✅", "u1")
+    h3 = (U, "Only the ❌ cause open handles to remain after the tests exit.", "u1")
+    h4 = (A, "Thank you for your report. Please send a PR with a fix or provide detailed instructions so I can reproduce the issue.", "u2")
+    rec(JO_BODYP473, [t], h1[1], True, "ellipsis", ["a similar issue"], "An issue similar to body-parser leaving Jest open handles is visionmedia/supertest#772.", author="u1")
+    rec(JO_BODYP473, [t, h1], h2[1], True, "ellipsis", [], "Jest open handles with body-parser: 1.19.2 passes, 1.20.0 and 1.20.1 fail, 2.0.0-beta.1 passes.", author="u1")
+    rec(JO_BODYP473, [t, h1, h2], h3[1], True, "pronoun", ["the ❌"], "Only body-parser 1.20.0 and 1.20.1 leave open handles after Jest tests exit.", author="u1")
+    rec(JO_BODYP473, [t, h1, h2, h3], h4[1], True, "pronoun", ["the issue"], "Please send a PR or detailed reproduction steps for body-parser 1.20 leaving Jest open handles.", author="u2")
+    rec(JO_BODYP473, [t, h1, h2, h3, h4], "Closing due to no response.", True, "ellipsis", [], "Closing the body-parser Jest open handles report due to no response.", author="u2")
+
+    t = (U, "Worker does not \"gracefully exit\" when one test suite fails when there are multiple suites", "u1")
+    # Jest is not named, only what failed (ruling before df40, first clause): a follow-up, not lent.
+    rec(JO_PLEAS15, [t], JO_WORKER, True, "ellipsis", [], "When one of several pleasantest test suites fails, Jest reports 'A worker process has failed to exit gracefully and has been force exited'.", author="u1")
+    rec(JO_PLEAS15, [t, (U, JO_WORKER, "u1")], "This happens if I run >1 test file and >=1 fails. It does not happen if I only run one test file.", True, "pronoun", ["This"], "pleasantest's Jest worker fails to exit gracefully when I run more than one test file and at least one fails, not with one test file.", author="u1")
+    lend(JO_PLEAS15, [t], JO_B_BULL, SAME, JO_BULL1374)
+
+    t = (U, "A worker process has failed to exit gracefully", "u1")
+    j1 = (U, "Hi Yoni, when running `npm run test` with node 18.1.0, tests are passing, but I'm getting this error message: ", "u1")
+    rec(JO_CTW106, [t], j1[1], True, "pronoun", ["this error message"], "Running component-tests-workshop's `npm run test` with Node 18.1.0, tests pass but Jest says 'A worker process has failed to exit gracefully'.", author="u1")
+    rec(JO_CTW106, [t, j1], "```\nA worker process has failed to exit gracefully and has been force exited. This is likely caused by tests leaking due to improper teardown. Try running with --detectOpenHandles to find leaks. Active timers can also cause this, ensure that .unref() was called on them.\n```", True, "ellipsis", [], "component-tests-workshop's tests print 'A worker process has failed to exit gracefully and has been force exited ... Active timers can also cause this, ensure that .unref() was called on them.'", author="u1")
+    lend(JO_CTW106, [t, j1], JO_B_FORCE, SAME, JO_FBG169)
+
+    t = (U, "Warning in tests: \"A worker process has failed to exit gracefully and has been force exited. This is likely caused by tests leaking due to improper teardown. Try running with --runInBand --detectOpenH", "u1")
+    k1 = (U, "When running tests I get this warning sometimes:", "u1")
+    k2 = (U, "I tried to run the command that wouldn't find anything, so I believe this is intermittent.", "u1")
+    rec(JO_FFPROF2567, [t], k1[1], True, "pronoun", ["this warning"], "Running the Firefox Profiler's tests I sometimes get 'A worker process has failed to exit gracefully and has been force exited'.", author="u1")
+    rec(JO_FFPROF2567, [t, k1], k2[1], True, "pronoun", ["the command", "this"], "Running the Firefox Profiler's tests with --runInBand --detectOpenHandles found nothing, so I believe the worker-exit warning is intermittent.", author="u1")
+    rec(JO_FFPROF2567, [t, k1, k2], "Also I think this is the reason why appveyor's build is red sometimes, because I know it's more sensitive to these kind of errors.", True, "pronoun", ["this", "these kind of errors"], "I think the Jest worker-exit warning is why the Firefox Profiler's AppVeyor build is sometimes red, since AppVeyor is more sensitive to such errors.", author="u1")
+    lend(JO_FFPROF2567, [t], JO_B_DIDNOT, SAME, JO_GALL49)
+
+    t = (U, "Improper test teardown in \\ironfish coverage testing", "u1")
+    l1 = (U, "```shell\nA worker process has failed to exit gracefully and has been force exited. This is likely caused by tests leaking due to improper teardown. Try running with --detectOpenHandles to find leaks.\n\nTest Suites: 96 passed, 96 total\nTests:       545 passed, 545 total\nSnapshots:   23 passed, 23 total\nTime:        269.936 s\nRan all test suites.\nDone in 276.73s.\n```", "u1")
+    # The output alone, no printer named (ruling before df40): a follow-up.
+    rec(JO_IRON1493, [t], l1[1], True, "ellipsis", [], "Iron Fish's coverage test run passes all 96 suites and 545 tests but Jest reports 'A worker process has failed to exit gracefully and has been force exited'.", author="u1")
+    rec(JO_IRON1493, [t, l1], "This appears to be working now. Let us know if you still see the issue.", True, "pronoun", ["This", "the issue"], "Iron Fish's coverage tests now exit without the worker teardown warning; report it if you still see it.", author="u2")
+
+    t = (U, "Fix test warning about worker process", "u1")
+    rec(JO_BFC8031, [t], JO_WORKER, True, "ellipsis", [], "BotFramework-Composer's tests warn 'A worker process has failed to exit gracefully and has been force exited. This is likely caused by tests leaking due to improper teardown.'", author="u1")
+    lend(JO_BFC8031, [t], JO_B_TCPWRAP, SAME, JO_HTERM18)
+
+    t = (U, "Add teardown, to get rid of \"failed to exit\" warning", "u1")
+    m1 = (U, "Fixes #  \"A worker process has failed to exit gracefully and has been force exited.\"", "u1")
+    rec(JO_OGS3133, [t], m1[1], True, "ellipsis", [], "online-go.com's PR adds a teardown to fix Jest's 'A worker process has failed to exit gracefully and has been force exited.'", author="u1")
+    rec(JO_OGS3133, [t, m1], "## Proposed Changes\n\n  - jest teardown", True, "ellipsis", [], "online-go.com's proposed change for the worker-exit warning is a Jest teardown.", author="u1")
+
+    t = (U, "jest run reports \"A worker process has failed to exit gracefully ...\"", "u1")
+    n1 = (U, "> I’m getting `A worker process has failed to exit gracefully and has been force exited. This is likely caused by tests leaking due to improper teardown. Try running with --detectOpenHandles to find leaks.`  pretty consistently when running test:js", "u1")
+    n2 = (U, "## Additional Context\n\nhttps://github.com/testing-library/dom-testing-library/issues/524", "u1")
+    n3 = (U, "* Make sure Jest and ti sub-deps are up-to-date\n* Remove `@testing-library/dom` from package.json. `@testing-library/react` is enough", "u1")
+    rec(JO_WSTOR5345, [t], n1[1], True, "ellipsis", ["test:js"], "Running web-stories-wp's test:js, Jest consistently reports 'A worker process has failed to exit gracefully and has been force exited'.", author="u1")
+    rec(JO_WSTOR5345, [t, n1], n2[1], True, "ellipsis", [], "Context for web-stories-wp's Jest worker-exit warning: testing-library/dom-testing-library#524.", author="u1")
+    rec(JO_WSTOR5345, [t, n1, n2], n3[1], True, "ellipsis", ["package.json"], "To fix web-stories-wp's Jest worker-exit warning, update Jest and its sub-dependencies and remove @testing-library/dom from web-stories-wp's package.json (@testing-library/react is enough).", author="u1")
+    rec(JO_WSTOR5345, [t, n1, n2, n3], "requires discovery for estimation", True, "ellipsis", [], "Fixing web-stories-wp's Jest worker-exit warning requires discovery before it can be estimated.", author="u2")
+    rec(JO_WSTOR5345, [t, n1, n2, n3, (A, "requires discovery for estimation", "u2")], "Closing for now, doesn't seem to be an issue anymore", True, "ellipsis", [], "Closing web-stories-wp's Jest worker-exit warning issue for now; it doesn't seem to happen anymore.", author="u1")
+
+    t = (U, "Clean up leaky tests", "u1")
+    o1 = (U, "I was having some issues with this statement appearing at the end of unit test runs:", "u1")
+    rec(JO_DVC1253, [t], o1[1], True, "pronoun", ["this statement"], "vscode-dvc's unit test runs ended with Jest's 'A worker process has failed to exit gracefully and has been force exited'.", author="u1")
+    rec(JO_DVC1253, [t, o1], "The updated tests seem to be the culprit.", True, "pronoun", ["The updated tests"], "The tests updated in vscode-dvc's 'Clean up leaky tests' PR seem to have caused Jest's worker-exit warning.", author="u1")
+    rec(JO_DVC1253, [t, o1, (U, "The updated tests seem to be the culprit.", "u1")], "Moral of the story:\n\n1. don't do wacky processing inside of an `expect`\n2. test with minimal data in `jest`", True, "ellipsis", ["Moral of the story"], "The lesson from vscode-dvc's leaky Jest tests: don't do wacky processing inside an `expect`, and test with minimal data in Jest.", author="u1")
+
+    t = (U, "Failing teardown in test suite", "u1")
+    p2 = (U, "Running with `detectOpenHandles` doesn't surface the tests that cause this.", "u1")
+    p3 = (A, "I tried running the tests with `--detectOpenHandles` flag (as recommended) but then there is actually no error and the tests even run quite a bit faster :raised_eyebrow:", "u2")
+    rec(JO_P2P124, [t], "Running the test suite results in:", True, "ellipsis", ["the test suite"], "Running p2panda-js's test suite results in Jest's 'A worker process has failed to exit gracefully and has been force exited'.", author="u1")
+    rec(JO_P2P124, [t, (U, "Running the test suite results in:", "u1"), (U, JO_WORKER.lstrip("> "), "u1")], p2[1], True, "pronoun", ["this"], "Running p2panda-js's tests with Jest's `detectOpenHandles` doesn't surface the tests that cause the worker-exit failure.", author="u1")
+    rec(JO_P2P124, [t, (U, "Running the test suite results in:", "u1"), (U, JO_WORKER.lstrip("> "), "u1"), p2], p3[1], True, "ellipsis", ["the tests"], "Running p2panda-js's tests with `--detectOpenHandles` shows no worker-exit error, and the tests even run faster.", author="u2")
+    rec(JO_P2P124, [t, (U, "Running the test suite results in:", "u1"), (U, JO_WORKER.lstrip("> "), "u1"), p2, p3], "I also tried running each test suite individually, but the the error doesn't show for any of them.", True, "pronoun", ["the the error"], "Running each p2panda-js test suite individually, Jest's worker-exit error doesn't show for any of them.", author="u2")
+
+    t = (U, "Investigate e2e test error `worker process has failed to exit gracefully`", "u1")
+    q1 = (U, "The new e2e test setup prints this `error` upon execution on some machines ( @D4nte and me had this issue on Mac):", "u1")
+    q2 = (U, "The tests still pass, but it seems there is some problem.", "u1")
+    rec(JO_COMIT2211, [t], q1[1], True, "pronoun", ["The new e2e test setup", "this `error`"], "comit-rs's new e2e test setup prints Jest's 'A worker process has failed to exit gracefully' on some machines (on Mac for two of us).", author="u1")
+    rec(JO_COMIT2211, [t, q1], q2[1], True, "ellipsis", ["The tests"], "comit-rs's e2e tests still pass despite the worker-exit error, but there seems to be some problem.", author="u1")
+    rec(JO_COMIT2211, [t, q1, q2], "## Goal\n\nNo error message.", True, "ellipsis", [], "The goal is for comit-rs's e2e tests to print no 'worker process has failed to exit gracefully' message.", author="u1")
+    rec(JO_COMIT2211, [t, q1, q2, (U, "## Goal\n\nNo error message.", "u1")], "This was indeed identified during the development and there was no obvious process that kept running. My assumption is that it is either ethers or bcoin that are still running.", True, "pronoun", ["This", "it"], "comit-rs's e2e worker-exit error was seen during development with no obvious process left running; probably ethers or bcoin keep running.", author="u2")
+
+    t = (U, "Add way to terminate workers", "u1")
+    rec(JO_TONX7, [t], "- Fixed jest warning (also useful to gracefull exit from server code)", True, "ellipsis", ["jest warning"], "Adding a way to terminate ton-contract-executor's workers fixes Jest's worker-exit warning and helps exit server code gracefully.", author="u1")
+    rec(JO_TONX7, [t, (U, "- Fixed jest warning (also useful to gracefull exit from server code)", "u1")], "- Creating worker on demand", True, "ellipsis", [], "ton-contract-executor now creates its worker on demand.", author="u1")
+
+    t = (U, "bug: some api tests are not closes properly", "u1")
+    # Names the project's own package and test file (ruling before df39): a trap.
+    rec(JO_BULL1374, [t], JO_B_BULL, False, SAME, [], None, author="u1")
+    lend(JO_BULL1374, [t], JO_B_DIDNOT, SAME, JO_GALL49)
+
+
+AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen]
 QUESTION_ONLY: tuple[str, ...] = ()
 
 
