@@ -983,7 +983,145 @@ def _jestopen(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(JO_BULL1374, [t], JO_B_DIDNOT, SAME, JO_GALL49)
 
 
-AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen]
+# ---- React's "Invalid hook call. Hooks can only be called inside of the body of a function component": duplicate React copies from npm/yarn link, react in a library's dependencies ----
+HK_PORTF41 = GH + "TheLeanProgrammer/portfolio/issues/41"
+HK_FOLD14 = GH + "logicwind/react-native-fold-detection/issues/14"
+HK_RADAR6 = GH + "omerg/react-tech-radar/pull/6"
+HK_STATS17 = GH + "louisbertrand22/StatsGames/issues/17"
+HK_LSH2 = GH + "akash-joshi/local-storage-hook/issues/2"
+HK_DASH8 = GH + "march08/dashboard-ui-kit/issues/8"
+HK_LITOS4 = GH + "Dnzzk2/Litos/pull/4"
+HK_BENCH17 = GH + "Rowno/react-benchmark/issues/17"
+HK_RLT6 = GH + "moxystudio/react-lib-template/pull/6"
+HK_NEUT1409 = GH + "neutrinojs/neutrino/issues/1409"
+HK_NWB548 = GH + "insin/nwb/issues/548"
+HK_ROLL3961 = GH + "rollup/rollup/issues/3961"
+HK_RCL1 = GH + "michal-wrzosek/react-component-lib/issues/1"
+HK_B_PORTF = "×\nError: Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:\n1. You might have mismatching versions of React and the renderer (such as React DOM)\n2. You might be breaking the Rules of Hooks\n3. You might have more than one copy of React in the same app\nSee https://reactjs.org/link/invalid-hook-call for tips about how to debug and fix this problem.\n▶ 29 stack frames were collapsed."
+HK_B_FOLD = "console.js:654 Warning: Error: Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:\n1. You might have mismatching versions of React and the renderer (such as React DOM)\n2. You might be breaking the Rules of Hooks\n3. You might have more than one copy of React in the same app\nSee https://react.dev/link/invalid-hook-call for tips about how to debug and fix this problem."
+HK_B_RADAR = "Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons: 1. You might have mismatching versions of React and the renderer (such as React DOM) 2. You might be breaking the Rules of Hooks 3. You might have more than one copy of React in the same app See https://reactjs.org/link/invalid-hook-call for tips about how to debug and fix this problem."
+HK_B_STATS = " ERROR  Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:\n1. You might have mismatching versions of React and the renderer (such as React DOM)\n2. You might be breaking the Rules of Hooks\n3. You might have more than one copy of React in the same app\nSee https://react.dev/link/invalid-hook-call for tips about how to debug and fix this problem.\n ERROR  [TypeError: Cannot read property 'useState' of null]"
+HK_B_LSH = "```\nError: Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:\n1. You might have mismatching versions of React and the renderer (such as React DOM)\n2. You might be breaking the Rules of Hooks\n3. You might have more than one copy of React in the same app\nSee https://fb.me/react-invalid-hook-call for tips about how to debug and fix this problem.\n```"
+HK_B_DASH = "Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons: 1. You might have mismatching versions of React and the renderer (such as React DOM) 2. You might be breaking the Rules of Hooks 3. You might have more than one copy of React in the same app See https://fb.me/react-invalid-hook-call for tips about how to debug and fix this problem."
+HK_B_LITOS = "```\nInvalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:\n1. You might have mismatching versions of React and the renderer (such as React DOM)\n2. You might be breaking the Rules of Hooks\n3. You might have more than one copy of React in the same app\nSee https://react.dev/link/invalid-hook-call for tips about how to debug and fix this problem.\n```"
+HK_B_BENCH = "```\nERROR: Error: Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:\n1. You might have mismatching versions of React and the renderer (such as React DOM)\n2. You might be breaking the Rules of Hooks\n3. You might have more than one copy of React in the same app\nSee https://fb.me/react-invalid-hook-call for tips about how to debug and fix this problem.\n    at resolveDispatcher (http://localhost:52712/bundle.js:50359:13)\n    at useMemo (http://localhost:52712/bundle.js:50414:20)\n```"
+HK_B_RCL = "```\nModule not found: Can't resolve 'react' in 'D:\\Documents\\Projects\\react-component-lib\\dist'\n```"
+HK_B_YARNLINK = "Whenever I would `yarn link my_component` in my react app, the bundle that the _app's_ webpack produced would end up with 2 copes of `react` and `@material-ui/styles` (which produces a [warning](https://material-ui.com/getting-started/faq/#duplicated-module-in-node-modules) similar to React's), etc. — one from my app and one from `my_component`."
+HK_B_NWBLIB = "I'm developing a library which uses `useState` and `useEffect` hooks using the `react-component` nwb template. It works great in the `demo/` app."
+HK_B_ICONLIB = "I’m developing a component library to be released as a private NPM package. This package includes an `<Icon />` component that imports SVGs dynamically:"
+
+
+def _hookcall(rec, U, A, lend) -> None:  # noqa: PLR0915
+    # The whole message names React three times and its reactjs.org / react.dev / fb.me link: it names its printer
+    # (ruling before df40, first clause), so these are traps; a shortened line naming no React is a follow-up.
+    t = (U, "hook error", "u1")
+    rec(HK_PORTF41, [t], HK_B_PORTF, False, SAME, [], None, author="u1")
+    lend(HK_PORTF41, [t], HK_B_YARNLINK, SAME, HK_NEUT1409)
+    lend(HK_PORTF41, [t], HK_B_BENCH, SAME, HK_BENCH17)
+
+    t = (U, "Invalid hook call. Hooks can only be called inside of the body of a function component.", "u1")
+    b2 = (A, "Hello @kundanthe \n\nThanks for providing detail. Let us look into this and rollout fix ASAP", "u2")
+    rec(HK_FOLD14, [t], HK_B_FOLD, False, SAME, [], None, author="u1")
+    rec(HK_FOLD14, [t, (U, HK_B_FOLD, "u1")], b2[1], True, "pronoun", ["this"], "@kundanthe, thanks for the details of react-native-fold-detection's 'Invalid hook call'; we'll look into it and roll out a fix ASAP.", author="u2")
+    rec(HK_FOLD14, [t, (U, HK_B_FOLD, "u1"), b2], "@kundanthe : We fixed issue and released new version.", True, "ellipsis", ["issue"], "@kundanthe, react-native-fold-detection's 'Invalid hook call' is fixed in a new released version.", author="u2")
+    lend(HK_FOLD14, [t], HK_B_STATS, SAME, HK_STATS17)
+
+    t = (U, "Fix issue #4 Invalid hook call on react", "u1")
+    c1 = (U, "I believe removing react and react-dom from devs to dev devs should resolve the issue with the error:", "u1")
+    rec(HK_RADAR6, [t], c1[1], True, "ellipsis", ["the issue with the error"], "Moving react and react-dom from react-tech-radar's dependencies to devDependencies should resolve its 'Invalid hook call' error.", author="u1")
+    rec(HK_RADAR6, [t, c1], HK_B_RADAR, False, SAME, [], None, author="u1")
+    rec(HK_RADAR6, [t, c1, (U, HK_B_RADAR, "u1")], "Thanks @gw-versent", True, "ellipsis", [], "Thanks @gw-versent for fixing react-tech-radar's 'Invalid hook call'.", author="u2")
+    lend(HK_RADAR6, [t, c1], HK_B_RCL, SAME, HK_RCL1)
+
+    t = (U, "fix this issue", "u1")
+    rec(HK_STATS17, [t], HK_B_STATS, False, SAME, [], None, author="u1")
+    lend(HK_STATS17, [t], HK_B_FOLD, SAME, HK_FOLD14)
+    lend(HK_STATS17, [t], HK_B_ICONLIB, SAME, HK_ROLL3961)
+
+    t = (U, "Error: Invalid hook call (in example app)", "u1")
+    e2 = (U, "Hi, I checked out the repo, did `npm install` / `npm start` on both the root folder and the example folder, to start the example app. And when navigate to `http://localhost:3000/`, I get this error above.", "u1")
+    rec(HK_LSH2, [t], HK_B_LSH, False, SAME, [], None, author="u1")
+    rec(HK_LSH2, [t, (U, HK_B_LSH, "u1")], e2[1], True, "pronoun", ["the repo", "this error above"], "I checked out local-storage-hook, ran npm install and npm start in the root and example folders, and at http://localhost:3000/ the example app shows 'Invalid hook call'.", author="u1")
+    rec(HK_LSH2, [t, (U, HK_B_LSH, "u1"), e2], "Example code included was broken. Created a codesandbox: https://codesandbox.io/s/zealous-goldstine-m0994", True, "ellipsis", ["Example code"], "local-storage-hook's example code was broken; a working CodeSandbox is at https://codesandbox.io/s/zealous-goldstine-m0994.", author="u2")
+    lend(HK_LSH2, [t], HK_B_DASH, SAME, HK_DASH8)
+
+    t = (U, "Invalid hook call. when using in next.js", "u1")
+    f2 = (A, "Can you provide me more details? When is that happening?", "u2")
+    rec(HK_DASH8, [t], HK_B_DASH, False, SAME, [], None, author="u1")
+    rec(HK_DASH8, [t, (U, HK_B_DASH, "u1")], f2[1], True, "pronoun", ["that"], "Can you give more details on when dashboard-ui-kit's 'Invalid hook call' happens in Next.js?", author="u2")
+    rec(HK_DASH8, [t, (U, HK_B_DASH, "u1"), f2], "I upgraded to 0.5.3 and the problem does not recur", True, "ellipsis", ["the problem"], "After upgrading dashboard-ui-kit to 0.5.3, the 'Invalid hook call' in Next.js does not recur.", author="u1")
+    lend(HK_DASH8, [t], HK_B_RADAR, SAME, HK_RADAR6)
+
+    t = (U, "fix: Invalid hook call", "u1")
+    g1 = (U, "Resolves the following warning when running `pnpm dev`", "u1")
+    g3 = (U, "Documentation: https://react.dev/warnings/invalid-hook-call-warning", "u1")
+    rec(HK_LITOS4, [t], g1[1], True, "ellipsis", ["the following warning"], "This PR resolves the 'Invalid hook call' warning when running Litos's `pnpm dev`.", author="u1")
+    rec(HK_LITOS4, [t, g1], HK_B_LITOS, False, SAME, [], None, author="u1")
+    rec(HK_LITOS4, [t, g1, (U, HK_B_LITOS, "u1")], g3[1], True, "ellipsis", [], "React's documentation of the 'Invalid hook call' warning that Litos's pnpm dev printed: https://react.dev/warnings/invalid-hook-call-warning", author="u1")
+    rec(HK_LITOS4, [t, g1, (U, HK_B_LITOS, "u1"), g3], "Thank you very much for resolving this issue. It has been bothering me for a long time and has now been merged into the main branch.", True, "pronoun", ["this issue", "It"], "Thanks for resolving Litos's 'Invalid hook call' warning in pnpm dev; the fix is merged into Litos's main branch.", author="u2")
+    lend(HK_LITOS4, [t], HK_B_PORTF, SAME, HK_PORTF41)
+
+    t = (U, "Always get \"Error: Invalid hook call.\" builds", "u1")
+    i1 = (U, "I started implementing this library here (https://github.com/aesthetic-suite/benchmarks/commit/d8d48e15d5c1433d712ddf1927b069f1c3d7e605) to benchmark React (obviously). As seen from the PR, the test case is really really simple but it always errors with:", "u1")
+    rec(HK_BENCH17, [t], i1[1], True, "pronoun", ["this library", "the PR"], "I started using react-benchmark in aesthetic-suite/benchmarks (commit d8d48e1) to benchmark React; the test case is very simple but it always errors with 'Invalid hook call'.", author="u1")
+    rec(HK_BENCH17, [t, i1], HK_B_BENCH, False, SAME, [], None, author="u1")
+    rec(HK_BENCH17, [t, i1, (U, HK_B_BENCH, "u1")], "I've verified the node module tree AND the webpack bundle only has 1 copy of react, but I cannot figure this out. It fails on the `useMemo` hook, but runs if I remove it, which makes no sense since I'm using it correctly.", True, "pronoun", ["this", "It"], "My node module tree and webpack bundle have only one copy of React, yet react-benchmark's build fails with 'Invalid hook call' on `useMemo` and runs without it, though I use it correctly.", author="u1")
+    lend(HK_BENCH17, [t, i1], HK_B_LSH, SAME, HK_LSH2)
+
+    t = (U, "fix: duplicated instances of react", "u1")
+    j1 = (U, "If you were using this template to create a component that was using react hooks, you might have faced this error:\n> Hooks can only be called inside the body of a function component.", "u1")
+    j2 = (U, "You can read more about [\"Invalid Hook Calls\"](https://reactjs.org/warnings/invalid-hook-call-warning.html) but long story short: we were having duplicated `React` module.", "u1")
+    j3 = (U, "**Why?**\nThis is a common problem while using `npm-link`. The bundler was detecting two `Reacts`: one in our demo folder and the other one in our component folder.", "u1")
+    j4 = (U, "**Solution**\nTo solve this problem 2 possibilities were considered:\n1. Create an alias on the demo's webpack config to use our component `react` and `react-dom` modules and remove them as dependencies from the demo's package.json file.\n2. Create a `npm-link` on our component to use the demo's react module.", "u1")
+    rec(HK_RLT6, [t], j1[1], True, "pronoun", ["this template", "this error"], "Components made with react-lib-template that use React hooks may fail with 'Hooks can only be called inside the body of a function component.'", author="u1")
+    rec(HK_RLT6, [t, j1], j2[1], True, "ellipsis", ["we"], "react-lib-template's 'Invalid hook call' came from a duplicated React module (see https://reactjs.org/warnings/invalid-hook-call-warning.html).", author="u1")
+    rec(HK_RLT6, [t, j1, j2], j3[1], True, "pronoun", ["This", "our demo folder"], "react-lib-template's duplicated React is a common problem with npm link: the bundler found one React in the template's demo folder and another in its component folder.", author="u1")
+    rec(HK_RLT6, [t, j1, j2, j3], j4[1], True, "pronoun", ["this problem", "the demo's webpack config"], "Two fixes for react-lib-template's duplicated React: alias react and react-dom in the demo's webpack config to the component's copies and drop them from the demo's package.json, or npm-link the component to the demo's React.", author="u1")
+    rec(HK_RLT6, [t, j1, j2, j3, j4], "This PR implements the solution **1.** as it seems to be the best one.", True, "position", ["the solution **1.**"], "react-lib-template's PR fixes the duplicated React with a webpack alias in the demo's config to the component's react and react-dom, removing them from the demo's package.json.", author="u1")
+
+    t = (U, "Invalid hook call. Hooks can only be called inside of the body of a function component.", "u1")
+    k1 = (U, "I ran into this same error with a `neutrino@9.0.0-rc.5` project using `@neutrinojs/react-components`.", "u2")
+    rec(HK_NEUT1409, [t], k1[1], True, "pronoun", ["this same error"], "I get 'Invalid hook call' in a neutrino@9.0.0-rc.5 project using @neutrinojs/react-components.", author="u2")
+    rec(HK_NEUT1409, [t, k1], "I'm not using lerna, so it's definitely not a problem specific to projects using lerna.", True, "pronoun", ["it"], "Neutrino's 'Invalid hook call' with @neutrinojs/react-components is not specific to projects using lerna: I'm not using lerna.", author="u2")
+    # A complete report naming yarn link, webpack and the two React copies (rule 1): a trap.
+    rec(HK_NEUT1409, [t, k1, (U, "I'm not using lerna, so it's definitely not a problem specific to projects using lerna.", "u2")], HK_B_YARNLINK, False, SAME, [], None, author="u2")
+    rec(HK_NEUT1409, [t, k1, (U, "I'm not using lerna, so it's definitely not a problem specific to projects using lerna.", "u2"), (U, HK_B_YARNLINK, "u2")], "It looks like it actually has more to do with the presence of `node_modules/my_component/node_modules/react` in addition to `node_modules/react`.", True, "pronoun", ["It", "it"], "The two React copies behind the 'Invalid hook call' after yarn link come from `node_modules/my_component/node_modules/react` existing beside `node_modules/react`.", author="u2")
+
+    t = (U, "Invalid hook call when using yarn link", "u1")
+    l1 = (U, "```\nnode v13.3.0\nyarn v1.22.4\nnwb v0.24.5 & v0.23.0 confirmed\n```", "u1")
+    l3 = (U, "I tried using `$ yarn link` to test my library in an app, and I get `Invalid hook call. Hooks can only be called inside of the body of a function component.`", "u1")
+    rec(HK_NWB548, [t], l1[1], True, "ellipsis", [], "'Invalid hook call' with yarn link on a library built with nwb, confirmed with node v13.3.0, yarn v1.22.4 and nwb v0.24.5 and v0.23.0.", author="u1")
+    # A complete first-person sentence naming nwb's template in full (rule 1): a trap.
+    rec(HK_NWB548, [t, l1], HK_B_NWBLIB, False, SAME, [], None, author="u1")
+    rec(HK_NWB548, [t, l1, (U, HK_B_NWBLIB, "u1")], l3[1], True, "pronoun", ["my library"], "When I yarn link my hooks library built with nwb's react-component template into an app, I get 'Invalid hook call'.", author="u1")
+    rec(HK_NWB548, [t, l1, (U, HK_B_NWBLIB, "u1"), l3], "I'm new to React, so I assumed I must be doing something wrong with my build, so I started looking around for examples.", True, "ellipsis", ["my build"], "I'm new to React, so I assumed my nwb library build was wrong when yarn link gave 'Invalid hook call', and looked for examples.", author="u1")
+
+    t = (U, "Bundling with Rollup and linking packages locally via `npm link` results in an “Invalid hook call” error", "u1")
+    m1 = (U, "- Rollup Version: 2.38.0\n- Operating System (or Browser): Chrome (Version 88.0.4324.150 [Official Build] [x86_64])\n- Node Version (if applicable): v15.6.0", "u1")
+    m2 = (U, "I apologize ahead of time, but I’m not sure how to create a reproduction with REPL or Codesandbox illustrating this issue, since it’s centered around linking npm packages across projects locally.", "u1")
+    m3 = (U, "### Expected Behavior\nI’m able to import components without seeing errors around duplicate React installs.", "u1")
+    rec(HK_ROLL3961, [t], m1[1], True, "ellipsis", [], "Rollup 2.38.0 bundles linked with npm link give 'Invalid hook call' in Chrome 88 with Node v15.6.0.", author="u1")
+    rec(HK_ROLL3961, [t, m1], m2[1], True, "pronoun", ["this issue"], "I can't make a REPL or CodeSandbox reproduction of the 'Invalid hook call' from npm-linking Rollup bundles, since it needs packages linked across local projects.", author="u1")
+    rec(HK_ROLL3961, [t, m1, m2], m3[1], True, "ellipsis", ["components"], "I expect to import components from my npm-linked Rollup bundle without errors about duplicate React installs.", author="u1")
+    # "This package" is the library the same message names (rule 2): a trap.
+    rec(HK_ROLL3961, [t, m1, m2, m3], HK_B_ICONLIB, False, SELF, [], None, author="u1")
+    rec(HK_ROLL3961, [t, m1, m2, m3, (U, HK_B_ICONLIB, "u1")], "Everything works in the component library + Storybook, but when I bundle with Rollup and link the local package (`npm link`) with a local app (`npm link @scope/package-name`) and try to use the `<Icon />` component, I get the following error:", True, "ellipsis", ["the following error"], "My component library works in Storybook, but bundled with Rollup and npm-linked into a local app, its `<Icon />` component gives 'Invalid hook call'.", author="u1")
+
+    t = (U, "Can't Resolve 'react'", "u1")
+    n1 = (U, "Hey @michal-wrzosek, I came from your medium article and have been struggling to get this working. Do you have any idea what is going on here?", "u1")
+    n3 = (U, "Ok, I have worked it out! \nWhen using `npm link` you must also `npm link` react and react-dom from the project you are linking the library to. As if you try to install react as a devDependence in the library you will run in to the following issue. ", "u1")
+    n4 = (A, "Hi @williamluke4 !\nThank you for your message :) I'll check this out and get back to you.", "u2")
+    n5 = (A, "I would really like to help you but I can't fully understand your issue. The idea of this repo was that you don't have to use npm link.", "u2")
+    rec(HK_RCL1, [t], n1[1], True, "pronoun", ["this", "here"], "@michal-wrzosek, following your Medium article I can't get react-component-lib working: 'Can't resolve react'. Any idea why?", author="u1")
+    # The error names the project's own dist path (ruling before df39): a trap.
+    rec(HK_RCL1, [t, n1], HK_B_RCL, False, SAME, [], None, author="u1")
+    rec(HK_RCL1, [t, n1, (U, HK_B_RCL, "u1")], n3[1], True, "pronoun", ["it", "the library"], "To fix react-component-lib's 'Can't resolve react' with npm link, also npm link react and react-dom from the consuming project; installing react as a devDependency in the library gives 'Invalid hook call'.", author="u1")
+    rec(HK_RCL1, [t, n1, (U, HK_B_RCL, "u1"), n3], n4[1], True, "pronoun", ["this"], "@williamluke4, I'll check your npm link fix for react-component-lib's 'Can't resolve react' and get back to you.", author="u2")
+    rec(HK_RCL1, [t, n1, (U, HK_B_RCL, "u1"), n3, n4], n5[1], True, "pronoun", ["your issue", "this repo"], "I can't fully understand your react-component-lib issue; the idea of react-component-lib is that you don't have to use npm link.", author="u2")
+    rec(HK_RCL1, [t, n1, (U, HK_B_RCL, "u1"), n3, n4, n5], "@michal-wrzosek Sorry I didn't explain this very well. My second comment was actually how I solved it.", True, "pronoun", ["this", "My second comment", "it"], "@michal-wrzosek, sorry for the unclear explanation: I solved react-component-lib's 'Can't resolve react' by also npm-linking react and react-dom from the consuming project.", author="u1")
+
+
+AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen, _hookcall]
 QUESTION_ONLY: tuple[str, ...] = ()
 
 
