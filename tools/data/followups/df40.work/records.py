@@ -1121,7 +1121,191 @@ def _hookcall(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(HK_RCL1, [t, n1, (U, HK_B_RCL, "u1"), n3, n4, n5], "@michal-wrzosek Sorry I didn't explain this very well. My second comment was actually how I solved it.", True, "pronoun", ["this", "My second comment", "it"], "@michal-wrzosek, sorry for the unclear explanation: I solved react-component-lib's 'Can't resolve react' by also npm-linking react and react-dom from the consuming project.", author="u1")
 
 
-AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen, _hookcall]
+# ---- running TypeScript under Node's ES-module loader: "TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\"" (ts-node, "type": "module", Node 18.19/20, tsx) ----
+TS_TSN2120 = GH + "TypeStrong/ts-node/issues/2120"
+TS_TSN1569 = GH + "TypeStrong/ts-node/issues/1569"
+TS_TSN1062 = GH + "TypeStrong/ts-node/issues/1062"
+TS_TSN2083 = GH + "TypeStrong/ts-node/issues/2083"
+TS_TSN1592 = GH + "TypeStrong/ts-node/issues/1592"
+TS_TSN2100 = GH + "TypeStrong/ts-node/issues/2100"
+TS_TSN1277 = GH + "TypeStrong/ts-node/issues/1277"
+TS_TSN2033 = GH + "TypeStrong/ts-node/issues/2033"
+TS_TSN1997 = GH + "TypeStrong/ts-node/issues/1997"
+TS_TSN2094 = GH + "TypeStrong/ts-node/issues/2094"
+TS_KAKAO84 = GH + "storycraft/node-kakao/issues/84"
+TS_AOC1 = GH + "nrwl/ts-aoc-starter/issues/1"
+TS_CAM5 = GH + "DavidVentura/cam-reverse/issues/5"
+TS_MCMD4 = GH + "newo-2001/MC-Modpack-Downloader/issues/4"
+TS_ESBR26 = GH + "egoist/esbuild-register/issues/26"
+TS_B_YARN = "### Search Terms\n\n`yarn ts-node script.ts`\n\n#### returns\n\n`TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for`"
+TS_B_NPXTEST = "```js\n// test.ts\nconsole.log('hello')\n```\n\nrun script\n```\nnpx ts-node ./test.ts \n```\n\nIm get err like this:\n```\nTypeError: Unknown file extension \".ts\" \n```"
+TS_B_GETFMT = "TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for /home/$USERNAME/$PATH_TO_DEV_FOLEDER/index.ts\n    at Loader.defaultGetFormat [as _getFormat] (internal/modules/esm/get_format.js:65:15)\n    at Loader.getFormat (internal/modules/esm/loader.js:113:42)"
+TS_B_TST = "sudo npm i -g ts-node typescript\nts-node -v\n    v10.9.1\necho 'console.log(\"OK\")' > tst.ts\nts-node tst.ts\nTypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for /home/andre/play/tic/bmos-ic/tst.ts"
+TS_B_VV = "ts-node -vv\n``` output\nts-node v10.4.0\nnode v14.15.1\ncompiler v4.5.4\n```"
+TS_B_VITE = "**_Note:_** i setup a fresh project using `npm create vite@latest` and then chose 'Vanillas -> TypeScript' options."
+TS_B_EXPECT = "### Expected Behavior\n\n`npx ts-node <script.ts>` works on Node.js `18.19.0` just as it does with `18.18.2`."
+TS_B_KAKAO = "Umm.. Log is \n/usr/local/bin/node ./build.ts\nProcess exited with code 1\nUncaught TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for /Users/user/Desktop/node-kakao/build.ts"
+TS_B_LEARN = "To learn about Typescript, see [https://www.typescriptlang.org/](https://www.typescriptlang.org/)"
+TS_B_AOCTRACE = "```\n at Object.getFileProtocolModuleFormat [as file:] (node:internal/modules/esm/get_format:160:9)\n    at defaultGetFormat (node:internal/modules/esm/get_format:203:36)\n    at defaultLoad (node:internal/modules/esm/load:141:22)\n```"
+TS_B_NODE207 = "I am using node v20.7.0 (npm v10.1.0)"
+TS_B_STOPPED = "I've stopped using `ts-node` myself a long time ago as `esbuild-runner` and `tsx` are a lot faster."
+TS_B_CAM = "`jim@jim-lenovo:~/cam-reverse-master$ make run\n./node_modules/.bin/ts-node --esm http_server.ts\nTypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for /home/jim/cam-reverse-master/http_server.ts"
+TS_B_MC = "npm run modpacks.ch\n\n> mcmodpackdownloader@1.0.0 modpacks.ch\n> ts-node-esm src/app.ts modpacks.ch\n\nTypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for /home/ray/MC-Modpack-Downloader/src/app.ts"
+TS_B_ESBR = "```\nnode -r esbuild-register scripts/test.ts\ninternal/process/esm_loader.js:74\n    internalBinding('errors').triggerUncaughtException(\n                              ^\n\nTypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for /scripts/test.ts\n```"
+
+
+def _tsext(rec, U, A, lend) -> None:  # noqa: PLR0915
+    # A line naming Node's loader module (internal/modules/esm/get_format), the command run or the project's own
+    # path is a trap (rulings before df37, df39, df40); the bare "Unknown file extension" line names none of them.
+    t = (U, "How funny a ts-node that does not read .ts file hahahha", "u1")
+    a2 = (U, "And the configuration is too confusing when the content of the file is only `console.log` hahahahaha what kind of package is this. hahahaha", "u1")
+    a3 = (U, "This package is much better [tsx](https://github.com/privatenumber/tsx)", "u1")
+    a4 = (A, "TS-Node doesn't work when your package type is \"module\" switch to commonJS and that error will go away :D", "u2")
+    rec(TS_TSN2120, [t], TS_B_YARN, False, SAME, [], None, author="u1")
+    h = [t, (U, TS_B_YARN, "u1")]
+    rec(TS_TSN2120, h, a2[1], True, "pronoun", ["the configuration", "this"], "ts-node's configuration is too confusing when the .ts file only holds a `console.log`; what kind of package is ts-node?", author="u1")
+    # "much better" than what only the thread gives (ts-node): a follow-up.
+    rec(TS_TSN2120, [*h, a2], a3[1], True, "ellipsis", ["much better"], "tsx (https://github.com/privatenumber/tsx) is much better than ts-node.", author="u1")
+    rec(TS_TSN2120, [*h, a2, a3], a4[1], True, "pronoun", ["that error"], "ts-node's 'Unknown file extension \".ts\"' happens when your package type is \"module\"; switch to CommonJS and the error goes away.", author="u2")
+    rec(TS_TSN2120, [*h, a2, a3, a4], "Already tried that. the thing is, TS-Node might be hard to configure, good thing I found the easier one", True, "pronoun", ["that", "the easier one"], "I already tried switching to CommonJS; ts-node may be hard to configure, so it's good I found tsx, the easier one.", author="u1")
+    rec(TS_TSN2120, [*h, a2, a3, a4, (U, "Already tried that. the thing is, TS-Node might be hard to configure, good thing I found the easier one", "u1")], TS_B_NPXTEST, False, SAME, [], None, author="u3")
+
+    t = (U, "unknown file extension \".ts\"", "u1")
+    b1 = (U, "Change chalk from 4.1 2 upgrade to 5.0 After 0, execute gulp to call node code, and the error \"unknown file extension '.ts'\" will be reported", "u1")
+    b2 = (A, "This issue is too vague and does not include the information we request in our issue template.  I've labelled it accordingly, and we will close it in a few days if we don't receive an update.", "u2")
+    b3 = (U, "@yangdan8  I had the same issue. In my `package.json` I had this line : `\"type\": \"module\",` (to use ES modules). ", "u3")
+    b4 = (U, "Removing this line fixed the ts-node error, but disabled my ES modules, obviously.", "u3")
+    # What fails is the project's (ts-node) loading, left out (ruling before df37, first clause): a follow-up.
+    rec(TS_TSN1569, [t], b1[1], True, "ellipsis", [], "After upgrading chalk from 4.1.2 to 5.0.0, running node code through gulp with ts-node reports \"unknown file extension '.ts'\".", author="u1")
+    rec(TS_TSN1569, [t, b1], b2[1], True, "pronoun", ["This issue", "it"], "The ts-node 'unknown file extension .ts' report after upgrading chalk is too vague and lacks the issue template's information; it will be closed without an update.", author="u2")
+    rec(TS_TSN1569, [t, b1, b2], b3[1], True, "pronoun", ["the same issue"], "@yangdan8, I had ts-node's 'unknown file extension .ts' too; my package.json had `\"type\": \"module\"` to use ES modules.", author="u3")
+    rec(TS_TSN1569, [t, b1, b2, b3], b4[1], True, "pronoun", ["this line"], "Removing `\"type\": \"module\"` from package.json fixed ts-node's 'unknown file extension .ts' but disabled my ES modules.", author="u3")
+    rec(TS_TSN1569, [t, b1, b2, b3, b4], "I’m using tsconfig-path, and finally could use ES modules thanks to  https://github.com/TypeStrong/ts-node/discussions/1450#discussioncomment-1806115.", True, "ellipsis", ["finally"], "With tsconfig-paths I could finally use ES modules with ts-node, thanks to https://github.com/TypeStrong/ts-node/discussions/1450#discussioncomment-1806115.", author="u3")
+    lend(TS_TSN1569, [t], TS_B_ESBR, SAME, TS_ESBR26)
+
+    t = (U, "Error: unknown file extension .ts", "u1")
+    c1 = (U, "### Expected Behavior\nLoad typescript files", "u1")
+    c2 = (U, "### Actual Behavior\nWhen I try to execute a typescript file I get the following error message:", "u1")
+    c5 = (A, "ESM stuff?  You might have better luck on our ESM thread.  Or post a complete reproduction so someone else can debug.", "u2")
+    rec(TS_TSN1062, [t], c1[1], True, "ellipsis", [], "I expect ts-node to load TypeScript files, but it fails with 'unknown file extension .ts'.", author="u1")
+    rec(TS_TSN1062, [t, c1], c2[1], True, "ellipsis", ["the following error message"], "Executing a TypeScript file with ts-node gives 'Unknown file extension \".ts\"'.", author="u1")
+    rec(TS_TSN1062, [t, c1, c2], TS_B_GETFMT, False, SAME, [], None, author="u1")
+    rec(TS_TSN1062, [t, c1, c2, (U, TS_B_GETFMT, "u1")], c5[1], True, "ellipsis", ["ESM stuff"], "ts-node's 'Unknown file extension .ts' looks like an ES-module problem; try ts-node's ESM thread or post a complete reproduction.", author="u2")
+    rec(TS_TSN1062, [t, c1, c2, (U, TS_B_GETFMT, "u1"), c5], "I'm having the same issue.", True, "pronoun", ["the same issue"], "I also get ts-node's 'Unknown file extension \".ts\"'.", author="u3")
+    lend(TS_TSN1062, [t], TS_B_CAM, SAME, TS_CAM5)
+
+    t = (U, "not even the most simple use-case", "u1")
+    rec(TS_TSN2083, [t], TS_B_TST, False, SAME, [], None, author="u1")
+    rec(TS_TSN2083, [t, (U, TS_B_TST, "u1")], "Adding to this, I can't get ts-node to work at all with ESM.", True, "pronoun", ["this"], "Like ts-node 10.9.1 failing on a one-line .ts file with 'Unknown file extension', I can't get ts-node to work at all with ESM.", author="u2")
+    lend(TS_TSN2083, [t], TS_B_MC, SAME, TS_MCMD4)
+    lend(TS_TSN2083, [t], TS_B_STOPPED, SAME, TS_AOC1)
+
+    t = (U, "receive ERR_UNKNOWN_FILE_EXTENSION in any TS file", "u1")
+    e1 = (U, "### Search Terms\nTypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for ..\nI've already seen #1062 ", "u1")
+    e2 = (U, "### Expected Behavior\n\nrun typescript files", "u1")
+    e3 = (U, "### Actual Behavior\n\nthrow ERR_UNKNOWN_FILE_EXTENSION error message", "u1")
+    rec(TS_TSN1592, [t], e1[1], True, "ellipsis", [], "ts-node throws 'TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\"' for any TS file; I've already seen #1062.", author="u1")
+    rec(TS_TSN1592, [t, e1], e2[1], True, "ellipsis", [], "I expect ts-node to run TypeScript files.", author="u1")
+    rec(TS_TSN1592, [t, e1, e2], e3[1], True, "ellipsis", [], "ts-node throws an ERR_UNKNOWN_FILE_EXTENSION error message for any TypeScript file.", author="u1")
+    # A command quoted with its output (ruling before df40, second clause): a trap.
+    rec(TS_TSN1592, [t, e1, e2, e3], TS_B_VV, False, SAME, [], None, author="u1")
+    rec(TS_TSN1592, [t, e1, e2, e3, (U, TS_B_VV, "u1")], "https://github.com/TypeStrong/ts-node/issues/1062#issuecomment-1000945733", True, "ellipsis", [], "The fix for ts-node's ERR_UNKNOWN_FILE_EXTENSION with \"type\": \"module\" is at https://github.com/TypeStrong/ts-node/issues/1062#issuecomment-1000945733.", author="u2")
+    lend(TS_TSN1592, [t], TS_B_NPXTEST, SAME, TS_TSN2120)
+
+    t = (U, "TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" in Node v21.5.0", "u1")
+    f1 = (U, "I was getting the same issue 'ERR_UNKNOWN_FILE_EXTENSION', and after two hours of investigation, I fixed it.", "u2")
+    rec(TS_TSN2100, [t], f1[1], True, "pronoun", ["the same issue", "it"], "I was also getting ts-node's ERR_UNKNOWN_FILE_EXTENSION on Node and fixed it after two hours of investigation.", author="u2")
+    # A setup sentence naming its subject in full (rule 1; ruling before df38's setup clause): a trap.
+    rec(TS_TSN2100, [t, f1], TS_B_VITE, False, SAME, [], None, author="u2")
+    rec(TS_TSN2100, [t, f1, (U, TS_B_VITE, "u2")], "my old node version was 20.18.0", True, "ellipsis", ["my old node version"], "Before fixing ts-node's ERR_UNKNOWN_FILE_EXTENSION, my Node version was 20.18.0.", author="u2")
+    rec(TS_TSN2100, [t, f1, (U, TS_B_VITE, "u2"), (U, "my old node version was 20.18.0", "u2")], "#### update nodejs version in ubuntu\n```shell\nsudo npm cache clean -f\nsudo npm install -g n\nsudo n stable", True, "ellipsis", [], "To fix ts-node's ERR_UNKNOWN_FILE_EXTENSION, update Node.js on Ubuntu: sudo npm cache clean -f, sudo npm install -g n, sudo n stable.", author="u2")
+    lend(TS_TSN2100, [t], TS_B_EXPECT, SAME, TS_TSN2094)
+
+    t = (U, "ts extension error with nodejs", "u1")
+    g1 = (U, "I have a strange problem with ts and nodejs It was totally fine but now I get the following error when trying running the command `node src/index.ts`", "u1")
+    g2 = (U, "anyway I can run the index.ts using nodemon but cannot run it using node or even running the index.js file.", "u1")
+    rec(TS_TSN1277, [t], g1[1], True, "ellipsis", ["the following error"], "Running `node src/index.ts` now fails with 'TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\"', though it worked before.", author="u1")
+    rec(TS_TSN1277, [t, g1], g2[1], True, "ellipsis", ["the index.ts"], "I can run my src/index.ts with nodemon but not with node, and not even the compiled index.js, since 'Unknown file extension .ts'.", author="u1")
+    rec(TS_TSN1277, [t, g1, g2], "* ts-node version:\nts-node v9.1.1\nnode v15.11.0\ncompiler v4.0.7", True, "ellipsis", [], "The 'Unknown file extension .ts' happens with ts-node v9.1.1, node v15.11.0 and TypeScript 4.0.7.", author="u1")
+    lend(TS_TSN1277, [t], TS_B_GETFMT, SAME, TS_TSN1062)
+    lend(TS_TSN1277, [t, g1], TS_B_LEARN, SAME, TS_KAKAO84)
+
+    t = (U, "ERR_UNKNOWN_FILE_EXTENSION no matter what I do.", "u1")
+    h1 = (U, "I managed to solve it:\n\n1. Removed `\"type\": \"module\"` from `package.json`\n2. Changed the `\"module\"` value in `tsconfig.json` to `\"module\": \"commonjs\"` along with some other changes\n3. Removed all global installs of `Typescript` and `ts-node`\n4. I now run my command with `npx ts-node '.\\ExportSVGsFromJSON.ts'`", "u2")
+    rec(TS_TSN2033, [t], h1[1], True, "pronoun", ["it"], "I solved ts-node's ERR_UNKNOWN_FILE_EXTENSION by removing \"type\": \"module\" from package.json, setting \"module\": \"commonjs\" in tsconfig.json, removing global TypeScript and ts-node installs, and running `npx ts-node`.", author="u2")
+    rec(TS_TSN2033, [t, h1], "This is what worked for me. I think the key was removing the module declaration from `package.json`.", True, "pronoun", ["This", "the module declaration"], "Those steps fixed ts-node's ERR_UNKNOWN_FILE_EXTENSION for me; the key was removing \"type\": \"module\" from package.json.", author="u2")
+    lend(TS_TSN2033, [t], TS_B_TST, SAME, TS_TSN2083)
+    lend(TS_TSN2033, [t, h1], TS_B_NODE207, SAME, TS_AOC1)
+
+    t = (U, "ERR_UNKNOWN_FILE_EXTENSION on Node v20.0.0", "u1")
+    i1 = (U, "package.json add \"type\": \"module\",", "u2")
+    i2 = (U, "Ok so TSX going forward then?", "u3")
+    i3 = (A, "If you don't need type checking, yeah. But nowadays even Node.js supports running most Typescript files.", "u4")
+    rec(TS_TSN1997, [t], i1[1], True, "ellipsis", [], "To fix ts-node's ERR_UNKNOWN_FILE_EXTENSION on Node v20, add \"type\": \"module\" to package.json.", author="u2")
+    rec(TS_TSN1997, [t, i1], i2[1], True, "ellipsis", [], "So should we use tsx instead of ts-node going forward, given ERR_UNKNOWN_FILE_EXTENSION on Node 20?", author="u3")
+    rec(TS_TSN1997, [t, i1, i2], i3[1], True, "ellipsis", ["yeah"], "Use tsx instead of ts-node if you don't need type checking; nowadays Node.js itself runs most TypeScript files.", author="u4")
+    rec(TS_TSN1997, [t, i1, i2, i3], "this, or `vite-node`: https://github.com/antfu-collective/vite-node", True, "pronoun", ["this"], "Instead of ts-node on Node 20, use tsx or vite-node (https://github.com/antfu-collective/vite-node).", author="u5")
+    lend(TS_TSN1997, [t], TS_B_AOCTRACE, SAME, TS_AOC1)
+
+    t = (U, "ERR_UNKNOWN_FILE_EXTENSION since Node.js 18.19.0 (works fine with 18.18.2)", "u1")
+    j2 = (U, "### Actual Behavior\n\nSince the upgrade to Node.js `18.19.0`, the call fails with `ERR_UNKNOWN_FILE_EXTENSION`. ", "u1")
+    j3 = (U, "All other potentially related parameters remained unchanged (e.g. `package-lock.json`, `ts-config.json`, etc.).", "u1")
+    # The expected behaviour stated in full (rule 1): a trap.
+    rec(TS_TSN2094, [t], TS_B_EXPECT, False, SAME, [], None, author="u1")
+    rec(TS_TSN2094, [t, (U, TS_B_EXPECT, "u1")], j2[1], True, "pronoun", ["the call"], "Since upgrading to Node.js 18.19.0, `npx ts-node <script.ts>` fails with ERR_UNKNOWN_FILE_EXTENSION.", author="u1")
+    rec(TS_TSN2094, [t, (U, TS_B_EXPECT, "u1"), j2], j3[1], True, "ellipsis", ["All other potentially related parameters"], "Apart from Node.js 18.19.0, nothing related to ts-node's ERR_UNKNOWN_FILE_EXTENSION changed (package-lock.json, tsconfig.json, ...).", author="u1")
+    rec(TS_TSN2094, [t, (U, TS_B_EXPECT, "u1"), j2, j3], "We discovered this with GitHub workflow runs that run periodically (with `schedule`) at short intervals; only difference since things started failing is the Node.js version.", True, "pronoun", ["this"], "We found ts-node's ERR_UNKNOWN_FILE_EXTENSION on Node.js 18.19.0 through scheduled GitHub workflow runs; only the Node.js version changed.", author="u1")
+    lend(TS_TSN2094, [t], TS_B_VV, SAME, TS_TSN1592)
+
+    t = (U, "Unknown file extension \".ts\"", "u1")
+    k1 = (U, "**Describe the bug**\nWhen I run this module in JavaScript, it works, but when I run it in TypeScript, a problem arises that the ts file is not suitable", "u1")
+    rec(TS_KAKAO84, [t], k1[1], True, "pronoun", ["this module"], "node-kakao works when I run it in JavaScript, but in TypeScript it fails with 'Unknown file extension \".ts\"'.", author="u1")
+    rec(TS_KAKAO84, [t, k1], TS_B_KAKAO, False, SAME, [], None, author="u1")
+    # A general pointer naming its subject (rule 1): a trap.
+    rec(TS_KAKAO84, [t, k1, (U, TS_B_KAKAO, "u1")], TS_B_LEARN, False, SAME, [], None, author="u2")
+    rec(TS_KAKAO84, [t, k1, (U, TS_B_KAKAO, "u1"), (A, TS_B_LEARN, "u2")], "Closing as invalid", True, "ellipsis", [], "Closing node-kakao's 'Unknown file extension .ts' report as invalid.", author="u2")
+
+    t = (U, "TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\"", "u1")
+    l3 = (A, "I seem to have a similar issue. I think it's related to `ts-node`.", "u2")
+    l5 = (A, "Giving tsx a try - I hadn't used before.\n\nJust cut 1.0.4 with tsx instead of ts-node.", "u3")
+    rec(TS_AOC1, [t], TS_B_AOCTRACE, False, SAME, [], None, author="u1")
+    # A complete first-person setup sentence (rule 1's "I'm on Windows 11 and Python 3.12.1"): a trap.
+    rec(TS_AOC1, [t, (U, TS_B_AOCTRACE, "u1")], TS_B_NODE207, False, SAME, [], None, author="u1")
+    rec(TS_AOC1, [t, (U, TS_B_AOCTRACE, "u1"), (U, TS_B_NODE207, "u1")], l3[1], True, "pronoun", ["a similar issue", "it"], "I have a similar 'Unknown file extension .ts' with ts-aoc-starter; I think it's related to ts-node.", author="u2")
+    rec(TS_AOC1, [t, (U, TS_B_AOCTRACE, "u1"), (U, TS_B_NODE207, "u1"), l3], TS_B_STOPPED, False, SAME, [], None, author="u2")
+    rec(TS_AOC1, [t, (U, TS_B_AOCTRACE, "u1"), (U, TS_B_NODE207, "u1"), l3, (A, TS_B_STOPPED, "u2")], l5[1], True, "ellipsis", ["1.0.4"], "ts-aoc-starter 1.0.4 uses tsx instead of ts-node.", author="u3")
+    rec(TS_AOC1, [t, (U, TS_B_AOCTRACE, "u1"), (U, TS_B_NODE207, "u1"), l3, (A, TS_B_STOPPED, "u2"), l5], "@mikerudge - can you update your ts-aoc-starter to 1.0.4 and tell me if that fixes your issue?", True, "pronoun", ["your issue"], "@mikerudge, does updating ts-aoc-starter to 1.0.4 (tsx instead of ts-node) fix its 'Unknown file extension .ts'?", author="u3")
+
+    t = (U, "Unknown file extension \".ts\"", "u1")
+    m3 = (U, "So I installed tsx-\n`npm i -D tsx`\nThen I changed the line in Makefile accordingly-", "u1")
+    rec(TS_CAM5, [t], "What am I doing wrong?", True, "ellipsis", [], "What am I doing wrong when cam-reverse's `make run` fails with 'Unknown file extension \".ts\"'?", author="u1")
+    rec(TS_CAM5, [t, (U, "What am I doing wrong?", "u1")], TS_B_CAM, False, SAME, [], None, author="u1")
+    rec(TS_CAM5, [t, (U, "What am I doing wrong?", "u1"), (U, TS_B_CAM, "u1")], m3[1], True, "ellipsis", ["the line in Makefile"], "To fix cam-reverse's 'Unknown file extension .ts', I installed tsx (`npm i -D tsx`) and changed the run line in cam-reverse's Makefile to use it.", author="u1")
+    rec(TS_CAM5, [t, (U, "What am I doing wrong?", "u1"), (U, TS_B_CAM, "u1"), m3], "Save changes and-\n`make run`\nHope this helps somebody.", True, "ellipsis", [], "After switching cam-reverse's Makefile to tsx, `make run` works.", author="u1")
+    rec(TS_CAM5, [t, (U, "What am I doing wrong?", "u1"), (U, TS_B_CAM, "u1"), m3, (U, "Save changes and-\n`make run`\nHope this helps somebody.", "u1")], "I've added a build / bundle step in CI in this repo, you should be able to download the bundles from here:", True, "pronoun", ["this repo", "here"], "cam-reverse's CI now has a build/bundle step, so you can download bundles instead of running ts-node.", author="u2")
+
+    t = (U, "Unknown file extension \".ts\"", "u1")
+    rec(TS_MCMD4, [t], TS_B_MC, False, SAME, [], None, author="u1")
+    h = [t, (U, TS_B_MC, "u1")]
+    rec(TS_MCMD4, h, "Running Node.js 20.3.1.", True, "ellipsis", [], "MC-Modpack-Downloader's 'Unknown file extension .ts' happens on Node.js 20.3.1.", author="u1")
+    rec(TS_MCMD4, [*h, (U, "Running Node.js 20.3.1.", "u1")], "If I use Node 19.7.0 by doing 'nvm install 19.7.0' it runs just fine.", True, "pronoun", ["it"], "MC-Modpack-Downloader runs fine on Node 19.7.0 (nvm install 19.7.0), unlike Node 20.", author="u1")
+    rec(TS_MCMD4, [*h, (U, "Running Node.js 20.3.1.", "u1"), (U, "If I use Node 19.7.0 by doing 'nvm install 19.7.0' it runs just fine.", "u1")], "Thanks for the report, I will see what I can do to support node 20.", True, "ellipsis", ["the report"], "I'll see what I can do so MC-Modpack-Downloader supports Node 20 without 'Unknown file extension .ts'.", author="u2")
+    rec(TS_MCMD4, [*h, (U, "Running Node.js 20.3.1.", "u1"), (U, "If I use Node 19.7.0 by doing 'nvm install 19.7.0' it runs just fine.", "u1"), (A, "Thanks for the report, I will see what I can do to support node 20.", "u2")], "Fixed in aa2247017bb62487497fb5c8b7fb78f83ecabe75.", True, "ellipsis", [], "MC-Modpack-Downloader's 'Unknown file extension .ts' on Node 20 is fixed in commit aa2247017bb62487497fb5c8b7fb78f83ecabe75.", author="u2")
+    lend(TS_MCMD4, [t], TS_B_KAKAO, SAME, TS_KAKAO84)
+
+    t = (U, "set \"type\": \"module\" in `package.json` breaks the build", "u1")
+    o1 = (U, "It'll get this error if you set the \"type\": \"module\" in  the `package.json`", "u1")
+    o4 = (U, "The exception comes from here: https://github1s.com/nodejs/node/blob/HEAD/lib/internal/modules/esm/get_format.js", "u2")
+    o5 = (U, "Unfortunately it seems to be hardwired for Node in module mode to reject file extension `.ts`.", "u2")
+    rec(TS_ESBR26, [t], o1[1], True, "pronoun", ["this error"], "esbuild-register fails with 'Unknown file extension \".ts\"' if you set \"type\": \"module\" in package.json.", author="u1")
+    rec(TS_ESBR26, [t, o1], TS_B_ESBR, False, SAME, [], None, author="u1")
+    rec(TS_ESBR26, [t, o1, (U, TS_B_ESBR, "u1")], "I have the same problem.", True, "pronoun", ["the same problem"], "I also get 'Unknown file extension .ts' with esbuild-register and \"type\": \"module\".", author="u2")
+    rec(TS_ESBR26, [t, o1, (U, TS_B_ESBR, "u1"), (U, "I have the same problem.", "u2")], o4[1], True, "pronoun", ["The exception", "here"], "The 'Unknown file extension .ts' exception esbuild-register hits comes from Node's lib/internal/modules/esm/get_format.js.", author="u2")
+    rec(TS_ESBR26, [t, o1, (U, TS_B_ESBR, "u1"), (U, "I have the same problem.", "u2"), o4], o5[1], True, "pronoun", ["it"], "Node in module mode seems hardwired to reject the `.ts` extension, which breaks esbuild-register.", author="u2")
+    rec(TS_ESBR26, [t, o1, (U, TS_B_ESBR, "u1"), (U, "I have the same problem.", "u2"), o4, o5], "Maybe it is possible to patch the file name before it is passed to Node?", True, "ellipsis", ["the file name"], "Could esbuild-register patch the .ts file name before passing it to Node's ES-module loader?", author="u2")
+
+
+AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen, _hookcall, _tsext]
 QUESTION_ONLY: tuple[str, ...] = ()
 
 
