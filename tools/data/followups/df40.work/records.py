@@ -1305,7 +1305,115 @@ def _tsext(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(TS_ESBR26, [t, o1, (U, TS_B_ESBR, "u1"), (U, "I have the same problem.", "u2"), o4, o5], "Maybe it is possible to patch the file name before it is passed to Node?", True, "ellipsis", ["the file name"], "Could esbuild-register patch the .ts file name before passing it to Node's ES-module loader?", author="u2")
 
 
-AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen, _hookcall, _tsext]
+# ---- macOS Objective-C fork safety: "objc[...]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called", OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES ----
+OF_AMCP112 = GH + "seuros/action_mcp/issues/112"
+OF_SCAN1019 = GH + "aboutcode-org/scancode-toolkit/issues/1019"
+OF_INGR97 = GH + "jorhelp/Ingram/issues/97"
+OF_INGR86 = GH + "jorhelp/Ingram/issues/86"
+OF_CF2926 = GH + "IBM/mcp-context-forge/issues/2926"
+OF_CF2927 = GH + "IBM/mcp-context-forge/pull/2927"
+OF_ANCILE67 = GH + "ancile-project/ancile/issues/67"
+OF_LMS1349 = GH + "hypothesis/lms/pull/1349"
+OF_DISTIL475 = GH + "argilla-io/distilabel/pull/475"
+OF_KINT160 = GH + "sparkmicro/Ki-nTree/issues/160"
+OF_B_ACTION = "objc[81052]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called. We cannot safely call it or ignore it in the fork() child process. Crashing instead. Set a breakpoint on objc_initializeAfterForkError to debug."
+OF_B_SCAN = "```\nobjc[72091]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called. We cannot safely call it or ignore it in the fork() child process. Crashing instead. Set a breakpoint on objc_initializeAfterForkError to debug.\nobjc[72093]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called."
+OF_B_INGRAM97 = "[➫] 0/35785732(0.0%)   Time: 0s/1211138h 44m 24s        objc[27359]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called."
+OF_B_INGRAM86 = "python3 run_ingram.py -i targets.txt -o result\n\n⠿] 0/155(0.0%)   Time: 0s/54m 38s        objc[29511]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called."
+OF_B_IBM = "```\nobjc[53393]: +[NSCharacterSet initialize] may have been in progress in another thread when fork() was called.\nobjc[53393]: +[NSCharacterSet initialize] may have been in progress in another thread when fork() was called. We cannot safely call it or ignore it in the fork() child process. Crashing instead. Set a breakpoint on objc_initializeAfterForkError to debug.\n```"
+OF_B_ROOT = "## Root Cause\n\nmacOS's Objective-C runtime is not fork-safe. When gunicorn forks worker processes after certain libraries (SSL, cryptography, etc.) have initialized Objective-C in the parent process, the forked child processes crash."
+OF_B_ANCILE = "objc[68753]: +[__NSPlaceholderDictionary initialize] may have been in progress in another thread when fork() was called.\nobjc[68753]: +[__NSPlaceholderDictionary initialize] may have been in progress in another thread when fork() was called. We cannot safely call it or ignore it in the fork() child process. Crashing instead. Set a breakpoint on objc_initializeAfterForkError to debug."
+OF_B_LMS = "    objc[11433]: +[__NSPlaceholderDate initialize] may have been in progress in another thread when fork() was called. We cannot safely call it or ignore it in the fork() child process. Crashing instead. Set a breakpoint on objc_initializeAfterForkError to debug."
+OF_B_DISTIL = "```\nobjc[38093]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called.\nobjc[38093]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called. We cannot safely call it or ignore it in the fork() child process. Crashing instead. Set a breakpoint on objc_initializeAfterForkError to debug.\n```"
+OF_B_KINTREE = "```bash\nobjc[83510]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called.\n```"
+
+
+def _forksafety(rec, U, A, lend) -> None:  # noqa: PLR0915
+    # Every "objc[pid]:" line carries its printer's own mark (ruling before df40, first clause): traps.
+    t = (U, "testing dummy app crashed \"NSCFConstantString initialize] may have been in progress in another thread when fork() was called.\"", "u1")
+    a1 = (U, "I tested the test/dummy app  on ruby 3.4.4 on my mac M1.", "u1")
+    rec(OF_AMCP112, [t], a1[1], True, "pronoun", ["the test/dummy app"], "I tested action_mcp's test/dummy app on Ruby 3.4.4 on my M1 Mac and it crashed with the __NSCFConstantString fork() error.", author="u1")
+    rec(OF_AMCP112, [t, a1], OF_B_ACTION, False, SAME, [], None, author="u1")
+    # A bare fix (ruling before df38): a follow-up.
+    rec(OF_AMCP112, [t, a1, (U, OF_B_ACTION, "u1")], "using the tips here  https://github.com/rails/rails/issues/38560\n\nexport OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES   solved the issue .", True, "ellipsis", ["the issue"], "Following rails/rails#38560, `export OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES` solved action_mcp's dummy-app fork() crash on macOS.", author="u1")
+    lend(OF_AMCP112, [t], OF_B_ROOT, SAME, OF_CF2926)
+
+    t = (U, "ScanCode errors", "u1")
+    rec(OF_SCAN1019, [t], OF_B_SCAN, False, SAME, [], None, author="u1")
+    lend(OF_SCAN1019, [t], OF_B_DISTIL, SAME, OF_DISTIL475)
+    lend(OF_SCAN1019, [t], OF_B_ANCILE, SAME, OF_ANCILE67)
+
+    t = (U, "[➫] 0/35785732(0.0%) Time: 0s/1211138h 44m 24s objc[27359]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called. objc[27359]: +[__NSCFConstantString i", "u1")
+    rec(OF_INGR97, [t], "您好，这是什么意思，该怎么操作", True, "pronoun", ["这"], "运行Ingram时出现objc[27359]: +[__NSCFConstantString initialize] may have been in progress in another thread when fork() was called，这是什么意思，该怎么操作？", author="u1")
+    rec(OF_INGR97, [t, (U, "您好，这是什么意思，该怎么操作", "u1")], OF_B_INGRAM97, False, SAME, [], None, author="u1")
+    rec(OF_INGR97, [t, (U, "您好，这是什么意思，该怎么操作", "u1"), (U, OF_B_INGRAM97, "u1")], "在执行前，先执行export OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES   # 关闭 Apple 保护", True, "ellipsis", ["在执行前"], "在macOS上运行Ingram前，先执行export OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES（关闭Apple的fork保护），避免__NSCFConstantString fork()崩溃。", author="u2")
+    lend(OF_INGR97, [t], OF_B_INGRAM86, SAME, OF_INGR86)
+
+    t = (U, "__NSCFConstantString initialize] may have been in progress in another thread when fork() was called", "u1")
+    # The command quoted with its output (ruling before df37): a trap.
+    rec(OF_INGR86, [t], OF_B_INGRAM86, False, SAME, [], None, author="u1")
+    rec(OF_INGR86, [t, (U, OF_B_INGRAM86, "u1")], "Add export OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES to the .zshrc file should solve this...", True, "pronoun", ["this"], "Adding export OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES to .zshrc should solve Ingram's __NSCFConstantString fork() crash on macOS.", author="u1")
+    lend(OF_INGR86, [t], OF_B_INGRAM97, SAME, OF_INGR97)
+
+    t = (U, "[BUG]: Gunicorn worker crashes on macOS due to Objective-C fork safety", "u1")
+    e1 = (U, "On macOS, gunicorn workers are crashing with the following error:", "u1")
+    e3 = (U, "This causes workers to be sent SIGABRT and continuously respawn.", "u1")
+    rec(OF_CF2926, [t], e1[1], True, "ellipsis", ["the following error"], "On macOS, ContextForge's gunicorn workers crash with the Objective-C '+[NSCharacterSet initialize] may have been in progress ... when fork() was called' error.", author="u1")
+    rec(OF_CF2926, [t, e1], OF_B_IBM, False, SAME, [], None, author="u1")
+    rec(OF_CF2926, [t, e1, (U, OF_B_IBM, "u1")], e3[1], True, "pronoun", ["This"], "The Objective-C fork() crash makes ContextForge's gunicorn workers get SIGABRT and respawn continuously on macOS.", author="u1")
+    # A general claim naming macOS's runtime and gunicorn in full (ruling before df36): a trap.
+    rec(OF_CF2926, [t, e1, (U, OF_B_IBM, "u1"), e3], OF_B_ROOT, False, SAME, [], None, author="u1")
+    rec(OF_CF2926, [t, e1, (U, OF_B_IBM, "u1"), e3, (U, OF_B_ROOT, "u1")], "While PR #2838 disabled `--preload` on macOS, this was insufficient because:", True, "pronoun", ["this"], "Disabling gunicorn's `--preload` on macOS (ContextForge PR #2838) was insufficient against the Objective-C fork() worker crashes.", author="u1")
+    lend(OF_CF2926, [t], OF_B_LMS, SAME, OF_LMS1349)
+
+    t = (U, "Fix macOS gunicorn worker crashes due to Objective-C fork safety", "u1")
+    f1 = (U, "Fixes gunicorn worker crashes on macOS by setting `OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES`.", "u1")
+    f2 = (U, "This occurs because macOS's Objective-C runtime is not fork-safe. When libraries like SSL or cryptography initialize Objective-C before gunicorn forks workers, the child processes crash.", "u1")
+    f3 = (U, "Set `OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES` on macOS in two locations:\n\n1. **run-gunicorn.sh** - At script start before any Python runs\n2. **gunicorn.config.py** - At module import time before workers fork", "u1")
+    rec(OF_CF2927, [t], f1[1], True, "ellipsis", [], "ContextForge's PR fixes its gunicorn worker crashes on macOS by setting `OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES`.", author="u1")
+    rec(OF_CF2927, [t, f1], f2[1], True, "pronoun", ["This"], "ContextForge's gunicorn workers crash on macOS because the Objective-C runtime is not fork-safe: SSL or cryptography initialize Objective-C before gunicorn forks the workers.", author="u1")
+    rec(OF_CF2927, [t, f1, f2], f3[1], True, "ellipsis", [], "ContextForge sets `OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES` on macOS in run-gunicorn.sh before any Python runs and in gunicorn.config.py at import, before workers fork.", author="u1")
+    rec(OF_CF2927, [t, f1, f2, f3], "This disables the Objective-C fork-safety check that causes SIGABRT crashes.", True, "pronoun", ["This"], "Setting OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES in ContextForge's gunicorn scripts disables the Objective-C fork-safety check that causes the SIGABRT crashes.", author="u1")
+    lend(OF_CF2927, [t], OF_B_KINTREE, SAME, OF_KINT160)
+
+    t = (U, "Gunicorn Crashes", "u1")
+    g1 = (U, "Error log below, basically the gunicorn workers keep crashing and restarting in an endless loop. Unsure yet on steps to reproduce", "u1")
+    rec(OF_ANCILE67, [t], g1[1], True, "ellipsis", ["the gunicorn workers"], "Ancile's gunicorn workers keep crashing and restarting in an endless loop; steps to reproduce unknown yet.", author="u1")
+    rec(OF_ANCILE67, [t, g1], OF_B_ANCILE, False, SAME, [], None, author="u1")
+    # Gunicorn's log line names no printer, only what the project's server did (ruling before df40): a follow-up.
+    rec(OF_ANCILE67, [t, g1, (U, OF_B_ANCILE, "u1")], "[2019-07-29 16:18:19 -0400] [68755] [INFO] Booting worker with pid: 68755", True, "ellipsis", [], "After each Objective-C fork() crash, Ancile's gunicorn boots a new worker (pid 68755), looping endlessly.", author="u1")
+    lend(OF_ANCILE67, [t], OF_B_ACTION, SAME, OF_AMCP112)
+
+    t = (U, "Fix macOS fork child process crash", "u1")
+    h1 = (U, "Fix a crash with the web process in macOS development environments that\noutputs this error message:", "u1")
+    h3 = (U, "This is due to an issue with recent versions of macOS that breaks all\nsorts of things (Python, Ruby, Postgres, ...). Googling the error\nmessage, setting `export OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES` in\nevery thread or post about it.", "u1")
+    rec(OF_LMS1349, [t], h1[1], True, "ellipsis", ["the web process", "this error message"], "Fix the crash of the LMS web process in macOS development environments with the Objective-C '+[__NSPlaceholderDate initialize] ... fork()' error.", author="u1")
+    rec(OF_LMS1349, [t, h1], OF_B_LMS, False, SAME, [], None, author="u1")
+    rec(OF_LMS1349, [t, h1, (U, OF_B_LMS, "u1")], h3[1], True, "pronoun", ["This"], "The LMS web process's fork() crash comes from recent macOS versions, which break Python, Ruby, Postgres and more; every post about the error says to set `export OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES`.", author="u1")
+    rec(OF_LMS1349, [t, h1, (U, OF_B_LMS, "u1"), h3], "Some good posts about the issue are:\n\n* https://blog.phusion.nl/2017/10/13/why-ruby-app-servers-break-on-macos-high-sierra-and-what-can-be-done-about-it/", True, "pronoun", ["the issue"], "A good post about the macOS Objective-C fork() crash: https://blog.phusion.nl/2017/10/13/why-ruby-app-servers-break-on-macos-high-sierra-and-what-can-be-done-about-it/", author="u1")
+    rec(OF_LMS1349, [t, h1, (U, OF_B_LMS, "u1"), h3], "Fixes https://github.com/hypothesis/lms/issues/1348", True, "ellipsis", [], "The OBJC_DISABLE_INITIALIZE_FORK_SAFETY change fixes hypothesis/lms#1348, the macOS fork() crash.", author="u1")
+
+    t = (U, "Fix `fork` on macOS", "u1")
+    i1 = (U, "This PR sets the value of the env variable `OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES` when `sys.platform == \"darwin\"` to disable a security feature that restricts multithreading in macOS High Sierra and later versions as described here: https://stackoverflow.com/questions/50168647/multiprocessing-causes-python-to-crash-and-gives-an-error-may-have-been-in-progr.", "u1")
+    rec(OF_DISTIL475, [t], i1[1], True, "pronoun", ["This PR"], "distilabel's PR sets OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES on macOS (sys.platform == \"darwin\") to disable the High Sierra+ security feature restricting multithreading with fork.", author="u1")
+    rec(OF_DISTIL475, [t, i1], "This restriction was causing an error when calling `fork` system call when a pipeline was executed:", True, "pronoun", ["This restriction"], "macOS's fork-safety restriction caused an error when distilabel called `fork` while executing a pipeline.", author="u1")
+    rec(OF_DISTIL475, [t, i1, (U, "This restriction was causing an error when calling `fork` system call when a pipeline was executed:", "u1")], OF_B_DISTIL, False, SAME, [], None, author="u1")
+    lend(OF_DISTIL475, [t], OF_B_SCAN, SAME, OF_SCAN1019)
+
+    t = (U, "Multiprocessing crash on macOS", "u1")
+    j1 = (U, "I tried to setup the new v1.0.1 (same with v1.0.0) on macOS and was not able to get a connection to inventree. The application is starting and everything was looking good.", "u1")
+    j2 = (U, "When I tried to connect to the Inventree instance (private and the public Demo) python crashes and no connection is established. The following Error Message is given in the Terminal:", "u1")
+    j4 = (U, "After some googling I was able to find the following Stackoverflow question:\n[https://stackoverflow.com/questions/50168647/multiprocessing-causes-python-to-crash-and-gives-an-error-may-have-been-in-progr](https://stackoverflow.com/questions/50168647/multiprocessing-causes-python-to-crash-and-gives-an-error-may-have-been-in-progr)", "u1")
+    j5 = (U, "For a workaround it is mentioned to use an environmental variable `export OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES` to disable a security feature so that the multiprocessing does not lead to a crash. ", "u1")
+    rec(OF_KINT160, [t], j1[1], True, "ellipsis", ["the new v1.0.1"], "After setting up Ki-nTree v1.0.1 (and v1.0.0) on macOS, it can't connect to InvenTree, though the application starts fine.", author="u1")
+    rec(OF_KINT160, [t, j1], j2[1], True, "pronoun", ["the Inventree instance", "The following Error Message"], "When Ki-nTree connects to an InvenTree instance on macOS, Python crashes with the Objective-C fork() error and no connection is made.", author="u1")
+    rec(OF_KINT160, [t, j1, j2], OF_B_KINTREE, False, SAME, [], None, author="u1")
+    rec(OF_KINT160, [t, j1, j2, (U, OF_B_KINTREE, "u1")], j4[1], True, "ellipsis", [], "A Stack Overflow question about Ki-nTree's multiprocessing fork() crash on macOS: https://stackoverflow.com/questions/50168647/...", author="u1")
+    rec(OF_KINT160, [t, j1, j2, (U, OF_B_KINTREE, "u1"), j4], j5[1], True, "ellipsis", ["it is mentioned"], "The Stack Overflow workaround for Ki-nTree's macOS multiprocessing crash is `export OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES`, disabling a security feature.", author="u1")
+    rec(OF_KINT160, [t, j1, j2, (U, OF_B_KINTREE, "u1"), j4, j5], "This works for me, but I do not think that this is good idea.", True, "pronoun", ["This", "this"], "OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES stops Ki-nTree's multiprocessing crash on macOS for me, but I don't think disabling it is a good idea.", author="u1")
+
+
+AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen, _hookcall, _tsext, _forksafety]
 QUESTION_ONLY: tuple[str, ...] = ()
 
 
