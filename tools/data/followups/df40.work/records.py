@@ -1413,7 +1413,82 @@ def _forksafety(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(OF_KINT160, [t, j1, j2, (U, OF_B_KINTREE, "u1"), j4, j5], "This works for me, but I do not think that this is good idea.", True, "pronoun", ["This", "this"], "OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES stops Ki-nTree's multiprocessing crash on macOS for me, but I don't think disabling it is a good idea.", author="u1")
 
 
-AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen, _hookcall, _tsext, _forksafety]
+# ---- apt in a Docker build on a skewed clock: "E: Release file for ... is not valid yet (invalid for another ...)", Acquire::Check-Valid-Until / Check-Date ----
+RV_CMT216 = GH + "intel/intel-cmt-cat/issues/216"
+RV_INFER202 = GH + "infernode-os/infernode/pull/202"
+RV_TOMCAT194 = GH + "docker-library/tomcat/issues/194"
+RV_AVA122 = GH + "hkjarral/AVA-AI-Voice-Agent-for-Asterisk/issues/122"
+RV_ROSSO96 = GH + "rossoctl/rossoctl/issues/96"
+RV_BREW127 = GH + "tianon/docker-brew-ubuntu-core/issues/127"
+RV_B_CMTCMD = "[root@pue04 docker]# ./build_docker.sh\n\\+ docker build --build-arg http_proxy=http://child-prc.intel.com:913 --build-arg https_proxy=http://child-prc.intel.com:913 -t appqos -f Dockerfile ../../\nSending build context to Docker daemon  2.623MB"
+RV_B_JAMMY = "E: Release file for http://archive.ubuntu.com/ubuntu/dists/jammy/InRelease is not valid yet (invalid for another 7h 39min 41s). Updates for this repository will not"
+RV_B_INFERR = "```\nE: Release file for http://archive.ubuntu.com/ubuntu/dists/<…>/InRelease is not valid yet\n   (invalid for another Nh Nmin Ns).\n   Updates for this repository will not be applied.\nE: Repository '<…>' is not signed.\n```"
+RV_B_BUSTER = "E: Release file for http://deb.debian.org/debian/dists/buster-updates/InRelease\nis not valid yet (invalid for another 2d 0h 56min 20s). Updates for this reposit\nory will not be applied."
+RV_B_APTTS = "Debian's apt package manager validates repository release file timestamps. When the system clock is behind, apt thinks the release files are \"from the future\" and refuses to use them."
+RV_B_BOOKWORM = "`E: Release file for http://deb.debian.org/debian/dists/bookworm-updates/InRelease is not valid yet (invalid for another 1min 37s). Updates for this repository will not be applied.`"
+RV_B_BIONIC = "E: Release file for http://security.ubuntu.com/ubuntu/dists/bionic-security/InRelease is not valid yet (invalid for another 2d 11h 51min 25s). Updates for this repository will not be applied."
+RV_B_U1804 = "I am creating a docker image from ubuntu:18.04. It worked very well until yesterday. Today I am facing the package validity issue. "
+
+
+def _aptclock(rec, U, A, lend) -> None:  # noqa: PLR0915
+    # "E:" is apt's own mark (ruling before df40, first clause): every quoted apt error line is a trap.
+    t = (U, "build_docker.sh reports \"Release file for ... is not valid yet\" error", "u1")
+    rec(RV_CMT216, [t], RV_B_CMTCMD, False, SAME, [], None, author="u1")
+    rec(RV_CMT216, [t, (U, RV_B_CMTCMD, "u1")], RV_B_JAMMY, False, SAME, [], None, author="u1")
+    lend(RV_CMT216, [t], RV_B_APTTS, SAME, RV_AVA122)
+
+    t = (U, "build(docker): relax apt date check to survive host clock drift", "u1")
+    b1 = (U, "- Pass `-o Acquire::Check-Valid-Until=false -o Acquire::Check-Date=false` to `apt-get update` in both `Dockerfile` build stages.", "u1")
+    b2 = (U, "On Docker hosts whose system clock drifts behind real time (common on Windows hosts where Docker Desktop's WSL VM clock can lag after sleep/resume), `apt-get update` fails the build with:", "u1")
+    b3 = (U, "This happened to me reproducibly while building a downstream Inferno image (Ubuntu 24.04 base, same as upstream). The fix relaxes the apt date validity check **at build time only** — release artifacts don't ship to end users and the runtime image is byte-identical.", "u1")
+    b4 = (U, "GitHub Actions runners are NTP-synced so the existing CI doesn't hit this, but any local Docker build (or any non-GHA runner) is exposed.", "u1")
+    rec(RV_INFER202, [t], b1[1], True, "ellipsis", ["both `Dockerfile` build stages"], "infernode's PR passes `-o Acquire::Check-Valid-Until=false -o Acquire::Check-Date=false` to `apt-get update` in both stages of infernode's Dockerfile.", author="u1")
+    rec(RV_INFER202, [t, b1], b2[1], True, "ellipsis", ["the build"], "On Docker hosts whose clock drifts behind real time (e.g. Docker Desktop's WSL VM after sleep), `apt-get update` fails infernode's Docker build with 'Release file ... is not valid yet'.", author="u1")
+    rec(RV_INFER202, [t, b1, b2], RV_B_INFERR, False, SAME, [], None, author="u1")
+    rec(RV_INFER202, [t, b1, b2, (U, RV_B_INFERR, "u1")], b3[1], True, "pronoun", ["This", "The fix"], "apt's 'Release file is not valid yet' happened to me reproducibly building a downstream Inferno image (Ubuntu 24.04); infernode's fix relaxes apt's date check at build time only.", author="u1")
+    rec(RV_INFER202, [t, b1, b2, (U, RV_B_INFERR, "u1"), b3], b4[1], True, "pronoun", ["the existing CI", "this"], "infernode's GitHub Actions CI is NTP-synced and doesn't hit apt's 'not valid yet' error, but any local Docker build or non-GHA runner is exposed.", author="u1")
+    rec(RV_INFER202, [t, b1, b2, (U, RV_B_INFERR, "u1"), b3, b4], "It's a one-shot, low-blast-radius hardening of the build that costs nothing on healthy hosts.", True, "pronoun", ["It", "the build"], "Relaxing apt's date check in infernode's Docker build is a one-shot, low-risk hardening that costs nothing on hosts with a correct clock.", author="u1")
+
+    t = (U, "Can't apt update -y", "u1")
+    c1 = (U, "Running the command throws me this error:", "u1")
+    c3 = (U, "This is for image tomcat:jdk14-openjdk-buster.", "u1")
+    c4 = (U, "Apparently the date for the image is 1 day behind always.", "u1")
+    rec(RV_TOMCAT194, [t], c1[1], True, "pronoun", ["the command", "this error"], "Running `apt update -y` in the tomcat image throws 'Release file ... is not valid yet'.", author="u1")
+    rec(RV_TOMCAT194, [t, c1], RV_B_BUSTER, False, SAME, [], None, author="u1")
+    rec(RV_TOMCAT194, [t, c1, (U, RV_B_BUSTER, "u1")], c3[1], True, "pronoun", ["This"], "apt update's 'Release file is not valid yet' happens in the tomcat:jdk14-openjdk-buster image.", author="u1")
+    rec(RV_TOMCAT194, [t, c1, (U, RV_B_BUSTER, "u1"), c3], c4[1], True, "pronoun", ["the image"], "The date in the tomcat:jdk14-openjdk-buster container is always one day behind, so apt update fails.", author="u1")
+    rec(RV_TOMCAT194, [t, c1, (U, RV_B_BUSTER, "u1"), c3, c4], "I'm pretty new to containers so I apologize if i sound very noobish, but I can't seem to execute systemctl when i run the image as is with the command docker run -it. Even using the priviliged tag doesnt help, it constantly throws me systemctl not found.", True, "pronoun", ["the image"], "Running the tomcat:jdk14-openjdk-buster image with docker run -it (even privileged), systemctl is not found.", author="u1")
+    lend(RV_TOMCAT194, [t], RV_B_BIONIC, SAME, RV_BREW127)
+
+    t = (U, "[BUG] Installation crashes", "u1")
+    d1 = (A, "**Root Cause:** Your system clock is approximately **2 days behind** the actual time.", "u2")
+    d3 = (A, "**This is NOT a bug in Asterisk-AI-Voice-Agent** - it's an environment configuration issue on your server.", "u2")
+    rec(RV_AVA122, [t], d1[1], True, "ellipsis", ["**Root Cause:**"], "The Asterisk AI Voice Agent installation crash is caused by your system clock being about 2 days behind the actual time.", author="u2")
+    # A general claim naming apt and its check in full (ruling before df36): a trap.
+    rec(RV_AVA122, [t, d1], RV_B_APTTS, False, SAME, [], None, author="u2")
+    rec(RV_AVA122, [t, d1, (A, RV_B_APTTS, "u2")], d3[1], True, "pronoun", ["This", "it"], "The installation crash from apt's 'not valid yet' is not a bug in Asterisk-AI-Voice-Agent but an environment configuration issue on your server.", author="u2")
+    rec(RV_AVA122, [t, d1, (A, RV_B_APTTS, "u2"), d3], "Shoot. I forgot about doing a rollback. So Sorry about that... I noticed the repositories saying they were not valid yet, I should have guessed this then. Again My apologies. Resolve and/or delete this issue.", True, "pronoun", ["this", "this issue"], "I forgot I had rolled back my server's clock; apt said the repositories were not valid yet, so the Asterisk AI Voice Agent install crash was my clock. Please close the issue.", author="u1")
+    lend(RV_AVA122, [t], RV_B_JAMMY, SAME, RV_CMT216)
+
+    t = (U, "Fix local system clock being ahead of the repository server's timestamp,", "u1")
+    e1 = (U, "When deploying agent/tool from source, the Docker build may fail with this error:", "u1")
+    e3 = (U, "Apparently, the local system clock may sometimes run ahead of the repository server's time and refusing to use artifacts. ", "u1")
+    rec(RV_ROSSO96, [t], e1[1], True, "pronoun", ["this error"], "When deploying a rossoctl agent or tool from source, the Docker build may fail with 'Release file ... is not valid yet'.", author="u1")
+    rec(RV_ROSSO96, [t, e1], RV_B_BOOKWORM, False, SAME, [], None, author="u1")
+    # What refuses the artifacts is left to the thread (ruling before df36's "leaves out a subject only the thread gives").
+    rec(RV_ROSSO96, [t, e1, (U, RV_B_BOOKWORM, "u1")], e3[1], True, "ellipsis", ["the local system clock"], "apt in rossoctl's Docker build refuses the repository's release files when the local system clock runs ahead of the repository server's time.", author="u1")
+    rec(RV_ROSSO96, [t, e1, (U, RV_B_BOOKWORM, "u1"), e3], "@cwiklik is this something we need to do for the example agents?", True, "pronoun", ["this"], "@cwiklik, do rossoctl's example agents need the tzdata clock fix in their Dockerfiles?", author="u2")
+    rec(RV_ROSSO96, [t, e1, (U, RV_B_BOOKWORM, "u1"), e3, (A, "@cwiklik is this something we need to do for the example agents?", "u2")], "we should add someone in the troubleshooting section or use a different base image", True, "ellipsis", [], "rossoctl should document apt's 'Release file is not valid yet' in its troubleshooting section or use a different base image.", author="u2")
+
+    t = (U, "Creating docker image fails", "u1")
+    # A complete report naming the image in full; "the package validity issue" was never used before (rule 6): a trap.
+    rec(RV_BREW127, [t], RV_B_U1804, False, SAME, [], None, author="u1")
+    rec(RV_BREW127, [t, (U, RV_B_U1804, "u1")], RV_B_BIONIC, False, SAME, [], None, author="u1")
+    lend(RV_BREW127, [t], RV_B_BUSTER, SAME, RV_TOMCAT194)
+    lend(RV_BREW127, [t], RV_B_INFERR, SAME, RV_INFER202)
+
+
+AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen, _hookcall, _tsext, _forksafety, _aptclock]
 QUESTION_ONLY: tuple[str, ...] = ()
 
 
