@@ -1488,7 +1488,88 @@ def _aptclock(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(RV_BREW127, [t], RV_B_INFERR, SAME, RV_INFER202)
 
 
-AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen, _hookcall, _tsext, _forksafety, _aptclock]
+# ---- npm's "code EINTEGRITY": "sha1-... integrity checksum failed when using sha1: wanted ... but got ..." on npm install (npm 5 lockfiles, caches, private registries) ----
+EI_ADON10 = GH + "iamraphson/adonisjs-hackathon-starter/issues/10"
+EI_PATHJS172 = GH + "capitalone/react-native-pathjs-charts/issues/172"
+EI_COINIMP10 = GH + "immrmonero/coin-imp/issues/10"
+EI_HEXO5 = GH + "tea3/hexo-related-popular-posts/issues/5"
+EI_LEMON3 = GH + "DevanaLabs/lemon.email-dApp/issues/3"
+EI_RINF288 = GH + "seatgeek/react-infinite/issues/288"
+EI_SSRI7 = GH + "npm/ssri/issues/7"
+EI_PHONEPE18 = GH + "PhonePe/pg-sdk-react-native-sample/issues/18"
+EI_SUICRUX100 = GH + "Metnew/suicrux/issues/100"
+EI_B_ADON = "ERROR  Command failed: npm install\nnpm ERR! code EINTEGRITY\nnpm ERR! sha512-lzTiSnWjy9ygJO1/Sm8FBnlx9at/vDsNLO/gQ15cVZAv5IeuGdADGh0Q8D0vQl45pWrG1kHtdGfGQyyatZ2cmg== integrity checksum failed when using sha512: wanted sha512-lzTiSnWjy9ygJO1/Sm8FBnlx9at/vDsNLO/gQ15cVZAv5IeuGdADGh0Q8D0vQl45pWrG1kHtdGfGQyyatZ2cmg== but got sha512-W1oSBVjGBcjH97Cu4zNZWKHFM7tj9NPSbxfylyvnwK/+y51bAWtvOH6/VWDi9Om3DSUGXvVGX66qRYffiNIYCw==. (5144 bytes)"
+EI_B_PATHJS = "npm ERR! code EINTEGRITY\nnpm ERR! sha1-6HqA+ou5ScvQVi+hE5kpOFKkR6o= integrity checksum failed when using sha1: wanted sha1-6HqA+ou5ScvQVi+hE5kpOFKkR6o= but got sha1-1sjQtiyd2luWzdFncRZCrtI/jPE=. (1482034 bytes)"
+EI_B_COINIMP = "root@gguv:/home/coin-imp# npm install\nnpm ERR! code EINTEGRITY\nnpm ERR! sha1-VtoaLRy/AdOLfhr8McELz6GSkWc= integrity checksum failed when using sha1: wanted sha1-VtoaLRy/AdOLfhr8McELz6GSkWc= but got sha512-TCZ36BjURTeFTM/CwRcViQlfkMvL1/vFISuNLO5GkcVm1+QHfbSiNqZuWeMFjj1/3+uAjXswgRk30j1kkLYJBQ== sha1-KhFLUdKm7J5tg8+AP4OKh42KAjo=. (506446 bytes)"
+EI_B_HEXO = "hi,thank you for excellent tool , but on mac ,this error occur,\nnpm ERR! code EINTEGRITY\nnpm ERR! sha1-Sqvzm8zti4rZLQB6BKJr5tqEd8k= integrity checksum failed when using sha1: wanted sha1-Sqvzm8zti4rZLQB6BKJr5tqEd8k= but got sha1-c+vhx0GvE4Ju9Bb0cV4uiAB7u8M=. (1436215 bytes)\nwhat can i do?"
+EI_B_LEMON = "npm ERR! code EINTEGRITY\nnpm ERR! sha1-8/zKCm/gZzanulcpZgaWF8EwtIE= integrity checksum failed when using sha1: wanted sha1-8/zKCm/gZzanulcpZgaWF8EwtIE= but got sha1-PnrIJ5Q30Z/xuOeqIq48KWQuZn0=. (2238 bytes)"
+EI_B_SSRICMD = "% npm install ssri\n\nverbose stack Error: sha1-mBrhQVufs3KuFfEVbV0yt9zHi90= integrity checksum failed when using sha1: wanted sha1-mBrhQVufs3KuFfEVbV0yt9zHi90= but got sha512-fFUdiIir8CBx5sEToEQKRfodXXB9FaIY3G8EObFovG01iN8iLSqELh1f2gYaCmnmilDFYvXWsG7YqbBfo3u/cg== sha1-1mJPy4IQpFl4civGKyIUYHaCHW8=. (16984 bytes)"
+EI_B_SSRI = "Trying to install ssri, gets EINTEGRITY ERROR. Node 6.17.1"
+EI_B_PHONEPE = " EINTEGRITY\nnpm ERR! sha512-aUHe7TvYnwK47MEdwPT+y/qJbWn/EjfoETaJN7dxGCdTtrGrsX3F3IAQReDiv3glO2SUlyWxHB2MfNXYzkjXnw== integrity checksum failed when using sha512: wanted sha512-aUHe7TvYnwK47MEdwPT+y/qJbWn/EjfoETaJN7dxGCdTtrGrsX3F3IAQReDiv3glO2SUlyWxHB2MfNXYzkjXnw== but got sha512-+UUBtlnjJGGmdUQvZ1hcDnZRY/moqfgENRhNE6Z2CMnK97VWnM4wMDWyw1lkD1MB3IGXHVwXOOpbIuDXI+jiiQ==. (13404 bytes)"
+EI_B_SUICRUX = "```\nnpm ERR! code EINTEGRITY\nnpm ERR! sha1-Y3pTI9d4RRIN1BzAqq2/R4btZ0o= integrity checksum failed when using sha1: wanted sha1-Y3pTI9d4RRIN1BzAqq2/R4btZ0o= but got sha1-TfXj2pbCQ/f8r+TiZKAHj/DLRxg=. (1851954 bytes)\n```"
+EI_RINFSHA = "```\nsha1-U3cWwHduTPeePtG2IfdljCkRsbE= integrity checksum failed when using sha1: wanted sha1-U3cWwHduTPeePtG2IfdljCkRsbE= but got sha512-MC/KlxRJ1rzL3ZUUUbybGjuzlAwjlN7YBIGwm8MLPbx1YV8NeRP7dcdWdRRJ/P3gJEZOeoJrZo28xMSRu99RcQ== sha1-gswqb03PNvrPDHp5RoV7/2KCisc=. (3612 bytes)\n```"
+
+
+def _eintegrity(rec, U, A, lend) -> None:  # noqa: PLR0915
+    # "npm ERR!" is npm's own mark (ruling before df40, first clause): the quoted npm lines are traps.
+    t = (U, "Integrity checksum failed when using sha512", "u1")
+    rec(EI_ADON10, [t], EI_B_ADON, False, SAME, [], None, author="u1")
+    rec(EI_ADON10, [t, (U, EI_B_ADON, "u1")], "Hey @avitorio kindly try this https://stackoverflow.com/questions/47545940/when-i-run-npm-install-it-returns-with-err-code-eintegrity-npm-5-3-0/47922056", True, "pronoun", ["this"], "@avitorio, for npm install's EINTEGRITY in adonisjs-hackathon-starter, try https://stackoverflow.com/questions/47545940/when-i-run-npm-install-it-returns-with-err-code-eintegrity-npm-5-3-0/47922056", author="u2")
+    lend(EI_ADON10, [t], EI_B_SUICRUX, SAME, EI_SUICRUX100)
+
+    t = (U, "npm ERR! code EINTEGRITY", "u1")
+    b1 = (U, "ubunut system:\n   in the example directory, npm install\n  errors shows:", "u1")
+    rec(EI_PATHJS172, [t], b1[1], True, "ellipsis", ["the example directory"], "On Ubuntu, npm install in react-native-pathjs-charts' example directory fails with EINTEGRITY.", author="u1")
+    rec(EI_PATHJS172, [t, b1], EI_B_PATHJS, False, SAME, [], None, author="u1")
+    rec(EI_PATHJS172, [t, b1, (U, EI_B_PATHJS, "u1")], "Not sure if others have experienced this. A quick google search turned this up:\n\nhttps://github.com/cncjs/cncjs/issues/172#issuecomment-312566504", True, "pronoun", ["this"], "For npm install's EINTEGRITY in react-native-pathjs-charts' example, a search found https://github.com/cncjs/cncjs/issues/172#issuecomment-312566504.", author="u2")
+
+    t = (U, "npm ERR! code EINTEGRITY", "u1")
+    rec(EI_COINIMP10, [t], EI_B_COINIMP, False, SAME, [], None, author="u1")
+    lend(EI_COINIMP10, [t], EI_B_LEMON, SAME, EI_LEMON3)
+
+    t = (U, "integrity checksum failed", "u1")
+    # npm's error quoted in full with its "npm ERR!" mark; the thanks and "what can i do?" ask about that error only (rule 1): a trap.
+    rec(EI_HEXO5, [t], EI_B_HEXO, False, SAME, [], None, author="u1")
+    d2 = (A, "@atlas555 \nDo this error occur on other plugin ? I don't know exactly , it seems to npm problem. Will you the following issue helpful ?\nhttps://github.com/cncjs/cncjs/issues/172", "u2")
+    rec(EI_HEXO5, [t, (U, EI_B_HEXO, "u1")], d2[1], True, "pronoun", ["this error"], "@atlas555, does npm's EINTEGRITY occur with other Hexo plugins than hexo-related-popular-posts? It seems an npm problem; see https://github.com/cncjs/cncjs/issues/172.", author="u2")
+    rec(EI_HEXO5, [t, (U, EI_B_HEXO, "u1"), d2], "https://github.com/npm/npm/issues/16861", True, "ellipsis", [], "npm's issue about EINTEGRITY when installing hexo-related-popular-posts: https://github.com/npm/npm/issues/16861", author="u2")
+
+    t = (U, "Integrity Checksum failed", "u1")
+    e1 = (U, "Got the following error after cloning and trying to run npm install on the repo. What does it mean?", "u1")
+    rec(EI_LEMON3, [t], e1[1], True, "ellipsis", ["the following error", "the repo"], "After cloning lemon.email-dApp and running npm install, I get an EINTEGRITY integrity checksum error; what does it mean?", author="u1")
+    rec(EI_LEMON3, [t, e1], EI_B_LEMON, False, SAME, [], None, author="u1")
+    rec(EI_LEMON3, [t, e1, (U, EI_B_LEMON, "u1")], "I believe that this is the problem with some `npm` package, not with the Lemon DApp itself. Can you add more error info? Also, please add information about the OS.", True, "pronoun", ["this"], "npm install's EINTEGRITY for lemon.email-dApp is probably a problem with some npm package, not the Lemon DApp itself; please add more error info and your OS.", author="u2")
+
+    t = (U, "Integrity checksum failed when using sha1", "u1")
+    f1 = (U, "Hello,\n\nif I clone the repo and try to `npm install` in order to run the examples, I get the following error:", "u1")
+    rec(EI_RINF288, [t], f1[1], True, "ellipsis", ["the repo", "the following error"], "If I clone react-infinite and run `npm install` to run its examples, I get an integrity checksum error.", author="u1")
+    # No printer's mark or name, only the failed checksum (ruling before df40, first clause): a follow-up, not lent.
+    rec(EI_RINF288, [t, f1], EI_RINFSHA, True, "ellipsis", [], "npm install of react-infinite's examples fails: 'sha1-U3cW... integrity checksum failed when using sha1: wanted sha1-U3cW... but got sha512-MC/K...'.", author="u1")
+    rec(EI_RINF288, [t, f1, (U, EI_RINFSHA, "u1")], "How can I fix this issue?\n\nThank you for your attention.", True, "pronoun", ["this issue"], "How can I fix the integrity checksum failure when running npm install for react-infinite's examples?", author="u1")
+    lend(EI_RINF288, [t], EI_B_PHONEPE, SAME, EI_PHONEPE18)
+
+    t = (U, "npm install ssri - EINTEGRITY error", "u1")
+    # The title redone with its subject named (ruling before df36): a trap.
+    rec(EI_SSRI7, [t], EI_B_SSRI, False, SAME, [], None, author="u1")
+    rec(EI_SSRI7, [t, (U, EI_B_SSRI, "u1")], EI_B_SSRICMD, False, SAME, [], None, author="u1")
+    rec(EI_SSRI7, [t, (U, EI_B_SSRI, "u1"), (U, EI_B_SSRICMD, "u1")], "Tried to clear caches for npm and nvm, no luck.", True, "ellipsis", ["no luck"], "Clearing the npm and nvm caches did not fix EINTEGRITY when installing ssri.", author="u1")
+    rec(EI_SSRI7, [t, (U, EI_B_SSRI, "u1"), (U, EI_B_SSRICMD, "u1"), (U, "Tried to clear caches for npm and nvm, no luck.", "u1")], "@chrisschaub I have the same issue do you remember how you fix this?", True, "pronoun", ["the same issue", "this"], "@chrisschaub, I also get EINTEGRITY installing ssri; do you remember how you fixed it?", author="u2")
+
+    t = (U, "Cannot install node_modules", "u1")
+    h1 = (U, "Cannot install libraries, in npm it throws following error:", "u1")
+    h3 = (U, "I am using command\n\nnpm i -f (as mentioned in Readme file)", "u1")
+    rec(EI_PHONEPE18, [t], h1[1], True, "ellipsis", ["following error"], "I can't install pg-sdk-react-native-sample's libraries: npm throws EINTEGRITY.", author="u1")
+    rec(EI_PHONEPE18, [t, h1], EI_B_PHONEPE, False, SAME, [], None, author="u1")
+    rec(EI_PHONEPE18, [t, h1, (U, EI_B_PHONEPE, "u1")], h3[1], True, "ellipsis", ["Readme file"], "I install pg-sdk-react-native-sample's libraries with `npm i -f`, as its README says, and get EINTEGRITY.", author="u1")
+    rec(EI_PHONEPE18, [t, h1, (U, EI_B_PHONEPE, "u1"), h3], "closing this as it doesn't look like phonepe issue. \n\ntry searching on google.\na quick search gave me this result: https://stackoverflow.com/questions/47545940/when-i-run-npm-install-it-returns-with-err-code-eintegrity-npm-5-3-0", True, "pronoun", ["this"], "Closing the npm EINTEGRITY report for pg-sdk-react-native-sample: it isn't a PhonePe issue; see https://stackoverflow.com/questions/47545940/...", author="u2")
+
+    t = (U, "npm install failed in dev", "u1")
+    rec(EI_SUICRUX100, [t], "In `dev`, I got this:", True, "pronoun", ["this"], "npm install fails on suicrux's `dev` branch with EINTEGRITY.", author="u1")
+    rec(EI_SUICRUX100, [t, (U, "In `dev`, I got this:", "u1")], EI_B_SUICRUX, False, SAME, [], None, author="u1")
+    lend(EI_SUICRUX100, [t], EI_B_COINIMP, SAME, EI_COINIMP10)
+
+
+AREAS = [_pgconfig, _mysqlconfig, _resizeobserver, _stdlibext, _jestopen, _hookcall, _tsext, _forksafety, _aptclock, _eintegrity]
 QUESTION_ONLY: tuple[str, ...] = ()
 
 
