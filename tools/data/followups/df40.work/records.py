@@ -1127,10 +1127,6 @@ TS_TSN1569 = GH + "TypeStrong/ts-node/issues/1569"
 TS_TSN1062 = GH + "TypeStrong/ts-node/issues/1062"
 TS_TSN2083 = GH + "TypeStrong/ts-node/issues/2083"
 TS_TSN1592 = GH + "TypeStrong/ts-node/issues/1592"
-TS_TSN2100 = GH + "TypeStrong/ts-node/issues/2100"
-TS_TSN1277 = GH + "TypeStrong/ts-node/issues/1277"
-TS_TSN2033 = GH + "TypeStrong/ts-node/issues/2033"
-TS_TSN1997 = GH + "TypeStrong/ts-node/issues/1997"
 TS_TSN2094 = GH + "TypeStrong/ts-node/issues/2094"
 TS_KAKAO84 = GH + "storycraft/node-kakao/issues/84"
 TS_AOC1 = GH + "nrwl/ts-aoc-starter/issues/1"
@@ -1142,7 +1138,6 @@ TS_B_NPXTEST = "```js\n// test.ts\nconsole.log('hello')\n```\n\nrun script\n```\
 TS_B_GETFMT = "TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for /home/$USERNAME/$PATH_TO_DEV_FOLEDER/index.ts\n    at Loader.defaultGetFormat [as _getFormat] (internal/modules/esm/get_format.js:65:15)\n    at Loader.getFormat (internal/modules/esm/loader.js:113:42)"
 TS_B_TST = "sudo npm i -g ts-node typescript\nts-node -v\n    v10.9.1\necho 'console.log(\"OK\")' > tst.ts\nts-node tst.ts\nTypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for /home/andre/play/tic/bmos-ic/tst.ts"
 TS_B_VV = "ts-node -vv\n``` output\nts-node v10.4.0\nnode v14.15.1\ncompiler v4.5.4\n```"
-TS_B_VITE = "**_Note:_** i setup a fresh project using `npm create vite@latest` and then chose 'Vanillas -> TypeScript' options."
 TS_B_EXPECT = "### Expected Behavior\n\n`npx ts-node <script.ts>` works on Node.js `18.19.0` just as it does with `18.18.2`."
 TS_B_KAKAO = "Umm.. Log is \n/usr/local/bin/node ./build.ts\nProcess exited with code 1\nUncaught TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" for /Users/user/Desktop/node-kakao/build.ts"
 TS_B_LEARN = "To learn about Typescript, see [https://www.typescriptlang.org/](https://www.typescriptlang.org/)"
@@ -1211,41 +1206,6 @@ def _tsext(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(TS_TSN1592, [t, e1, e2, e3], TS_B_VV, False, SAME, [], None, author="u1")
     rec(TS_TSN1592, [t, e1, e2, e3, (U, TS_B_VV, "u1")], "https://github.com/TypeStrong/ts-node/issues/1062#issuecomment-1000945733", True, "ellipsis", [], "The fix for ts-node's ERR_UNKNOWN_FILE_EXTENSION with \"type\": \"module\" is at https://github.com/TypeStrong/ts-node/issues/1062#issuecomment-1000945733.", author="u2")
     lend(TS_TSN1592, [t], TS_B_NPXTEST, SAME, TS_TSN2120)
-
-    t = (U, "TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\" in Node v21.5.0", "u1")
-    f1 = (U, "I was getting the same issue 'ERR_UNKNOWN_FILE_EXTENSION', and after two hours of investigation, I fixed it.", "u2")
-    rec(TS_TSN2100, [t], f1[1], True, "pronoun", ["the same issue", "it"], "I was also getting ts-node's ERR_UNKNOWN_FILE_EXTENSION on Node and fixed it after two hours of investigation.", author="u2")
-    # A setup sentence naming its subject in full (rule 1; ruling before df38's setup clause): a trap.
-    rec(TS_TSN2100, [t, f1], TS_B_VITE, False, SAME, [], None, author="u2")
-    rec(TS_TSN2100, [t, f1, (U, TS_B_VITE, "u2")], "my old node version was 20.18.0", True, "ellipsis", ["my old node version"], "Before fixing ts-node's ERR_UNKNOWN_FILE_EXTENSION, my Node version was 20.18.0.", author="u2")
-    rec(TS_TSN2100, [t, f1, (U, TS_B_VITE, "u2"), (U, "my old node version was 20.18.0", "u2")], "#### update nodejs version in ubuntu\n```shell\nsudo npm cache clean -f\nsudo npm install -g n\nsudo n stable", True, "ellipsis", [], "To fix ts-node's ERR_UNKNOWN_FILE_EXTENSION, update Node.js on Ubuntu: sudo npm cache clean -f, sudo npm install -g n, sudo n stable.", author="u2")
-    lend(TS_TSN2100, [t], TS_B_EXPECT, SAME, TS_TSN2094)
-
-    t = (U, "ts extension error with nodejs", "u1")
-    g1 = (U, "I have a strange problem with ts and nodejs It was totally fine but now I get the following error when trying running the command `node src/index.ts`", "u1")
-    g2 = (U, "anyway I can run the index.ts using nodemon but cannot run it using node or even running the index.js file.", "u1")
-    rec(TS_TSN1277, [t], g1[1], True, "ellipsis", ["the following error"], "Running `node src/index.ts` now fails with 'TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\"', though it worked before.", author="u1")
-    rec(TS_TSN1277, [t, g1], g2[1], True, "ellipsis", ["the index.ts"], "I can run my src/index.ts with nodemon but not with node, and not even the compiled index.js, since 'Unknown file extension .ts'.", author="u1")
-    rec(TS_TSN1277, [t, g1, g2], "* ts-node version:\nts-node v9.1.1\nnode v15.11.0\ncompiler v4.0.7", True, "ellipsis", [], "The 'Unknown file extension .ts' happens with ts-node v9.1.1, node v15.11.0 and TypeScript 4.0.7.", author="u1")
-    lend(TS_TSN1277, [t], TS_B_GETFMT, SAME, TS_TSN1062)
-    lend(TS_TSN1277, [t, g1], TS_B_LEARN, SAME, TS_KAKAO84)
-
-    t = (U, "ERR_UNKNOWN_FILE_EXTENSION no matter what I do.", "u1")
-    h1 = (U, "I managed to solve it:\n\n1. Removed `\"type\": \"module\"` from `package.json`\n2. Changed the `\"module\"` value in `tsconfig.json` to `\"module\": \"commonjs\"` along with some other changes\n3. Removed all global installs of `Typescript` and `ts-node`\n4. I now run my command with `npx ts-node '.\\ExportSVGsFromJSON.ts'`", "u2")
-    rec(TS_TSN2033, [t], h1[1], True, "pronoun", ["it"], "I solved ts-node's ERR_UNKNOWN_FILE_EXTENSION by removing \"type\": \"module\" from package.json, setting \"module\": \"commonjs\" in tsconfig.json, removing global TypeScript and ts-node installs, and running `npx ts-node`.", author="u2")
-    rec(TS_TSN2033, [t, h1], "This is what worked for me. I think the key was removing the module declaration from `package.json`.", True, "pronoun", ["This", "the module declaration"], "Those steps fixed ts-node's ERR_UNKNOWN_FILE_EXTENSION for me; the key was removing \"type\": \"module\" from package.json.", author="u2")
-    lend(TS_TSN2033, [t], TS_B_TST, SAME, TS_TSN2083)
-    lend(TS_TSN2033, [t, h1], TS_B_NODE207, SAME, TS_AOC1)
-
-    t = (U, "ERR_UNKNOWN_FILE_EXTENSION on Node v20.0.0", "u1")
-    i1 = (U, "package.json add \"type\": \"module\",", "u2")
-    i2 = (U, "Ok so TSX going forward then?", "u3")
-    i3 = (A, "If you don't need type checking, yeah. But nowadays even Node.js supports running most Typescript files.", "u4")
-    rec(TS_TSN1997, [t], i1[1], True, "ellipsis", [], "To fix ts-node's ERR_UNKNOWN_FILE_EXTENSION on Node v20, add \"type\": \"module\" to package.json.", author="u2")
-    rec(TS_TSN1997, [t, i1], i2[1], True, "ellipsis", [], "So should we use tsx instead of ts-node going forward, given ERR_UNKNOWN_FILE_EXTENSION on Node 20?", author="u3")
-    rec(TS_TSN1997, [t, i1, i2], i3[1], True, "ellipsis", ["yeah"], "Use tsx instead of ts-node if you don't need type checking; nowadays Node.js itself runs most TypeScript files.", author="u4")
-    rec(TS_TSN1997, [t, i1, i2, i3], "this, or `vite-node`: https://github.com/antfu-collective/vite-node", True, "pronoun", ["this"], "Instead of ts-node on Node 20, use tsx or vite-node (https://github.com/antfu-collective/vite-node).", author="u5")
-    lend(TS_TSN1997, [t], TS_B_AOCTRACE, SAME, TS_AOC1)
 
     t = (U, "ERR_UNKNOWN_FILE_EXTENSION since Node.js 18.19.0 (works fine with 18.18.2)", "u1")
     j2 = (U, "### Actual Behavior\n\nSince the upgrade to Node.js `18.19.0`, the call fails with `ERR_UNKNOWN_FILE_EXTENSION`. ", "u1")
