@@ -28,6 +28,35 @@ P2_E_UNABLE = "EdgeTX Companion displays the \"Unable to find Radio SD Card\" as
 P2_E_OTXSIM = "Telemetry support in OTX Companion simulator has not been updated for quite a while."
 P2_E_PLANS = "Does EdgeTX have plans to update Companion simulator so that it will handle all of the telemetry available?"
 
+
+# Fujifilm cameras: film simulations and recipes in editors, photo blogs and LUT profiles, and the cameras' Wi-Fi protocol (Fudge, fuji-cam-wifi-tool, gphoto2, photo importers)
+P2_FUD28 = P2_GH + "petabyt/fudge-legacy-android/issues/28"
+P2_FUD19 = P2_GH + "petabyt/fudge-legacy-android/issues/19"
+P2_FUD11 = P2_GH + "petabyt/fudge-legacy-android/issues/11"
+P2_FUD6 = P2_GH + "petabyt/fudge-legacy-android/issues/6"
+P2_FCW2 = P2_GH + "hkr/fuji-cam-wifi-tool/issues/2"
+P2_FCW18 = P2_GH + "hkr/fuji-cam-wifi-tool/issues/18"
+P2_FCW22 = P2_GH + "hkr/fuji-cam-wifi-tool/issues/22"
+P2_LGP517 = P2_GH + "gphoto/libgphoto2/issues/517"
+P2_GP340 = P2_GH + "gphoto/gphoto2/issues/340"
+P2_RPD255 = P2_GH + "damonlynch/rapid-photo-downloader/issues/255"
+P2_MPE4 = P2_GH + "xdadda/mini-photo-editor/issues/4"
+P2_EPB122 = P2_GH + "sambecker/exif-photo-blog/issues/122"
+P2_AFCP5 = P2_GH + "abpy/FujifilmCameraProfiles/issues/5"
+P2_AFCP16 = P2_GH + "abpy/FujifilmCameraProfiles/issues/16"
+P2_FCASE48 = P2_GH + "gosku/Filmcase/issues/48"
+
+# bank sentences (Fujifilm cameras): each a trap in its own thread
+P2_F_LOOKING = "I'm looking for ways to download film simulation recipes into FujiFilm cameras."
+P2_F_XSTUDIO = "It is possible to save \"recipe\" settings into a camera using the Fujifilm X Studio app, but that's not handy as it is a desktop-only app."
+P2_F_TWO = "For me I normally just want to download a photo or two after taking it to share."
+P2_F_PROTOCOL = "I guess Fuji implemented a different protocol for each camera depending on hardware ?"
+P2_F_NOXT2 = "Unfortunately I don't have access to a X-T2 camera."
+P2_F_DUMPS = "I have an X-T2 and have made dumps with wireshark 2.x from the iOS Fuji app as it does live view, fires shutter, etc."
+P2_F_XTSERIES = "All Fuji X-T series work with the fuji wifi app; even cheaper models such as my X-T100 support shooting/live view over wifi even though they don't support it over USB."
+P2_F_XACQ = "I tested Fuji X-Acquire with the X-T3 and it can only read the state of the camera (including BULB), but it cannot release the shutter."
+P2_F_WEBCAM = "i tried also fuji webcam, but it dos not have remote capture mode (just live view streaming with some control)"
+P2_F_FEATURE = "[Film simulations](https://fujifilm-x.com/en-us/exposure-center/get-to-grips-with-film-simulation-modes/) are a feature of Fuji cameras."
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
 
@@ -231,7 +260,191 @@ def P2_rcradios(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_EUM30, [t, r1], P2_E_PLANS, SELF, P2_ETX811)
 
 
-P2_AREAS = (P2_rcradios,)
+def P2_fujifilm(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- Fujifilm cameras: film simulations and recipes, LUT profiles, the cameras' Wi-Fi protocol ----
+    t = (U, "Recipe downloading and custom seeting manipulation", "u1")
+    a0 = (U, "I recently came across your blog post https://danielc.dev/blog/2-years-of-fujihack/ and this project.", "u1")
+    a3 = (U, "It would be great to swap out settings from a mobile device.", "u1")
+    a4 = (U, "Have you found ways to manipulate the stored settings in the camera via the Q menu?", "u1")
+    a5 = (A, "It's possible on newer cameras, but I don't have a camera that supports it.", "u2")
+    a6 = "But whenever I get it working, it should be easy enough to get it working through the desktop and android client."
+    # The user's goal named in full, nothing left to the thread (rule 1): a trap.
+    rec(P2_FUD28, [t, a0], P2_F_LOOKING, False, SAME, [], None, author="u1")
+    # Another product named in full, "it" inside the sentence (rule 2; ruling before df37, other-product clause).
+    rec(P2_FUD28, [t, a0, (U, P2_F_LOOKING, "u1")], P2_F_XSTUDIO, False, SELF, [], None, author="u1")
+    h = [t, a0, (U, P2_F_LOOKING, "u1"), (U, P2_F_XSTUDIO, "u1")]
+    rec(P2_FUD28, h, a3[1], True, "ellipsis", ["settings"], "It would be great to swap out Fujifilm film simulation recipe settings from a mobile device with Fudge instead of the desktop-only X Studio app.", author="u1")
+    rec(P2_FUD28, [*h, a3], a4[1], True, "ellipsis", ["the stored settings", "the camera"], "Has Fudge's developer found ways to manipulate the custom settings stored in a Fujifilm camera via the Q menu?", author="u1")
+    rec(P2_FUD28, [*h, a3, a4], a5[1], True, "pronoun", ["It", "it"], "Manipulating the stored recipe settings over Fudge is possible on newer Fujifilm cameras, but I don't have a camera that supports it.", author="u2")
+    rec(P2_FUD28, [*h, a3, a4, a5], a6, True, "pronoun", ["it"], "Whenever I get recipe setting manipulation working on newer Fujifilm cameras, it should be easy to offer through Fudge's desktop and Android clients.", author="u2")
+
+    t = (U, "Would like to contribute for X100F compatibility", "u1")
+    b2 = (U, "I'd like to contribute to this, my overall goal would be basically to get a button to fast-import all photos that have been taken since the last import, with as little overhead as possible.", "u1")
+    b3 = (A, "I haven't heard this before.", "u2")
+    b5 = (A, "Nonetheless, a very valid request.", "u2")
+    b6 = "Right now I'm working on replacing PC AutoSave functionality (and wireless tether) which works the best for exactly what you describe, but both devices have to be connected to an WiFi network."
+    rec(P2_FUD19, [t], b2[1], True, "pronoun", ["this"], "I'd like to contribute to Fudge's X100F support; my goal is a button that fast-imports all photos taken on the Fujifilm camera since the last import.", author="u1")
+    rec(P2_FUD19, [t, b2], b3[1], True, "pronoun", ["this"], "I haven't heard the request for a Fudge button that fast-imports all photos since the last import before.", author="u2")
+    # A complete first-person sentence naming its own subject, "it" the photo inside it (ruling before df36, answers; rule 2).
+    rec(P2_FUD19, [t, b2, b3], P2_F_TWO, False, SELF, [], None, author="u2")
+    rec(P2_FUD19, [t, b2, b3, (A, P2_F_TWO, "u2")], b5[1], True, "ellipsis", [], "Nonetheless, a button in Fudge to fast-import all photos since the last import is a very valid request.", author="u2")
+    rec(P2_FUD19, [t, b2, b3, (A, P2_F_TWO, "u2"), b5], b6, True, "ellipsis", ["what you describe"], "Right now I'm replacing Fujifilm's PC AutoSave (and wireless tether) in Fudge, which works best for importing all new photos from the camera, but both devices have to be on a Wi-Fi network.", author="u2")
+    lend(P2_FUD19, [t], P2_F_NOXT2, SAME, P2_FCW2)
+
+    t = (U, "App does not work with X-T2", "u1")
+    c1 = (U, "I tested your app with my Fuji X-T2 but could not make a connection between the two devices.", "u1")
+    c3 = (U, "BTW, if you want me to test some stuff to make the app work, or send logs, let me know !", "u1")
+    c4 = (A, "With the latest version I was able to get it working reliably on the X-H1.", "u2")
+    c5 = (A, "What error did you get?", "u2")
+    c6 = "Found likely cause of issue, will fix soon"
+    rec(P2_FUD11, [t], c1[1], True, "pronoun", ["your app", "the two devices"], "I tested Fudge with my Fuji X-T2 but could not make a connection between the app and the camera.", author="u1")
+    # A general guess naming its subject, no word only the thread resolves (ruling before df36): a trap.
+    rec(P2_FUD11, [t, c1], P2_F_PROTOCOL, False, SAME, [], None, author="u1")
+    h = [t, c1, (U, P2_F_PROTOCOL, "u1")]
+    rec(P2_FUD11, h, c3[1], True, "pronoun", ["the app"], "If you want me to test things to make Fudge work with my Fuji X-T2, or send logs, let me know.", author="u1")
+    rec(P2_FUD11, [*h, c3], c4[1], True, "pronoun", ["the latest version", "it"], "With the latest version of Fudge I got it connecting reliably to a Fuji X-H1.", author="u2")
+    rec(P2_FUD11, [*h, c3, c4], c5[1], True, "ellipsis", [], "What error did you get when Fudge failed to connect to your Fuji X-T2?", author="u2")
+    rec(P2_FUD11, [*h, c3, c4, c5], c6, True, "ellipsis", ["issue"], "I found the likely cause of Fudge not connecting to the Fuji X-T2 and will fix it soon.", author="u2")
+
+    t = (U, "XT-20 Failed to configure mode with camera", "u1")
+    d1 = (U, "Camera gets stuck here, \"Ok\" button does nothing", "u1")
+    d2 = (A, "Seems to work perfectly until setting up mode, the X-T20 seems to specifically want nothing to do with it.", "u2")
+    d3 = (U, "Is there anything I can do to help?", "u1")
+    d4 = "I saw on the readme wifi packet dumps are needed, if there's a guide on how to do that, I'd happily contribute."
+    rec(P2_FUD6, [t], d1[1], True, "pronoun", ["here"], "My Fuji X-T20 gets stuck at Fudge's \"Failed to configure mode with camera\" message, and the OK button does nothing.", author="u1")
+    rec(P2_FUD6, [t, d1], d2[1], True, "ellipsis", ["it"], "Fudge seems to work perfectly with the Fuji X-T20 until setting up the mode, which the camera refuses.", author="u2")
+    rec(P2_FUD6, [t, d1, d2], d3[1], True, "ellipsis", [], "Is there anything I can do to help Fudge support the Fuji X-T20?", author="u1")
+    rec(P2_FUD6, [t, d1, d2, d3], d4, True, "ellipsis", ["the readme"], "Fudge's readme says Wi-Fi packet dumps are needed; if there's a guide on how to capture them from a Fuji X-T20, I'd happily contribute.", author="u1")
+    lend(P2_FUD6, [t, d1], P2_F_XTSERIES, SELF, P2_LGP517)
+    lend(P2_FUD6, [t], P2_F_WEBCAM, SELF, P2_GP340)
+
+    t = (U, "X-T2 requires newer version", "u1")
+    e1 = (U, "Hi there, I just discovered this and wanted to try it out.", "u1")
+    e2 = (U, "Using an X-T2, I get an error when connecting:", "u1")
+    e6 = (A, "The log that fuji_cam_wifi_tool prints to stdout might help, because it dumps most of the data that is sent and received.", "u2")
+    e8 = "I can send these to whoever would like them - tag me in this thread."
+    rec(P2_FCW2, [t], e1[1], True, "pronoun", ["this", "it"], "I just discovered fuji-cam-wifi-tool and wanted to try it out.", author="u1")
+    rec(P2_FCW2, [t, e1], e2[1], True, "ellipsis", [], "Using a Fuji X-T2, I get an error when fuji-cam-wifi-tool connects.", author="u1")
+    rec(P2_FCW2, [t, e1, e2], P2_F_NOXT2, False, SAME, [], None, author="u2")
+    # What the log "might help" with is the thread's X-T2 error (rule 1).
+    rec(P2_FCW2, [t, e1, e2, (A, P2_F_NOXT2, "u2")], e6[1], True, "ellipsis", [], "The log fuji_cam_wifi_tool prints to stdout might help with the X-T2's \"app is previous version\" error, because it dumps most of the data sent and received.", author="u2")
+    rec(P2_FCW2, [t, e1, e2, (A, P2_F_NOXT2, "u2"), e6], P2_F_DUMPS, False, SELF, [], None, author="u3")
+    rec(P2_FCW2, [t, e1, e2, (A, P2_F_NOXT2, "u2"), e6, (U, P2_F_DUMPS, "u3")], e8, True, "pronoun", ["these"], "I can send my Wireshark dumps of the iOS Fuji app talking to an X-T2 to whoever would like them for fuji-cam-wifi-tool.", author="u3")
+
+    t = (U, "Connecting to camera for the first time", "u1")
+    f1 = (U, "I have attempted to follow the second instruction `Connect your computer to the camera's Wifi Access Point (in ad-hoc mode)` to no avail with both my X-T1 and X100T.", "u1")
+    f2 = (U, "I am not sure if these cameras are not supported by the software", "u1")
+    f3 = (U, "I successfully downloaded and built this tool, but I have a suspicion that this prerequisite step isn't met regardless of the state of the software.", "u1")
+    f4 = "In KDE neon, I was able to connect to an X-T30 with \"IPv4 method: Link-Local\" and \"Wi-Fi mode: Infrastructure\" (NOT ad-hoc)"
+    rec(P2_FCW18, [t], f1[1], True, "ellipsis", ["the second instruction"], "I have tried fuji-cam-wifi-tool's second instruction, connecting the computer to the camera's Wi-Fi access point in ad-hoc mode, with no success on my X-T1 and X100T.", author="u1")
+    rec(P2_FCW18, [t, f1], f2[1], True, "pronoun", ["these cameras", "the software"], "I am not sure whether the Fuji X-T1 and X100T are supported by fuji-cam-wifi-tool.", author="u1")
+    rec(P2_FCW18, [t, f1, f2], f3[1], True, "pronoun", ["this tool", "this prerequisite step"], "I downloaded and built fuji-cam-wifi-tool, but I suspect connecting my computer to the Fuji camera's Wi-Fi access point fails regardless of the tool.", author="u1")
+    # A setting offered as what fixes the thread's connection, "(NOT ad-hoc)" against its instruction (ruling before df38, bare fix).
+    rec(P2_FCW18, [t, f1, f2, f3], f4, True, "ellipsis", ["NOT ad-hoc"], "In KDE neon I connected my computer to a Fuji X-T30's Wi-Fi for fuji-cam-wifi-tool with \"IPv4 method: Link-Local\" and \"Wi-Fi mode: Infrastructure\" instead of the ad-hoc mode its instructions give.", author="u2")
+    lend(P2_FCW18, [t], P2_F_PROTOCOL, SAME, P2_FUD11)
+    lend(P2_FCW18, [t, f1], P2_F_FEATURE, SAME, P2_EPB122)
+
+    t = (U, "Not able to connect on x-t5", "u1")
+    g1 = (U, "Trying to connect to an x-t5 (latest fw) but no luck, apparently it is not able to connect.", "u1")
+    g2 = (U, "I even tried to connect with tether but the ports are closed (and a port scan gives no luck at all)", "u1")
+    g3 = (U, "Some suggestion (or i am doing something really wrong in your opinion?)", "u1")
+    g4 = "ok when starting t5 in wifi tether, the fuji tether app sends first an udp message to find the port and init the connection changing the wifi icon from red to yellow when the handshake is completed, handshake made with a \"http like\" fashion"
+    rec(P2_FCW22, [t], g1[1], True, "ellipsis", ["it"], "fuji-cam-wifi-tool is not able to connect to my Fuji X-T5 on the latest firmware.", author="u1")
+    rec(P2_FCW22, [t, g1], g2[1], True, "ellipsis", ["even", "the ports"], "I even tried connecting fuji-cam-wifi-tool to my Fuji X-T5 in tether mode, but the ports are closed and a port scan finds nothing.", author="u1")
+    rec(P2_FCW22, [t, g1, g2], g3[1], True, "ellipsis", [], "Any suggestion for connecting fuji-cam-wifi-tool to a Fuji X-T5, or am I doing something really wrong?", author="u1")
+    # A finding about another product named in full, nothing said of the project (ruling before df37, other-product clause; ruling before df39 on "Turns out"-like openers).
+    rec(P2_FCW22, [t, g1, g2, g3], g4, False, SAME, [], None, author="u1")
+    lend(P2_FCW22, [t, g1], P2_F_XACQ, SELF, P2_GP340)
+
+    t = (U, "Support Fuji X-T series control over wifi", "u1")
+    h2 = (U, "There has been some work in reverse-engineering the protocol and I have added and fixed a few features to a working prototype at https://github.com/mzealey/fuji-cam-wifi-tool and implemented a live view with focus.", "u1")
+    h3 = "I don't really have enough knowledge of the PTP protocol to take this further but I can certainly provide packet captures from the fuji-cam-wifi-tool, wifi dumps from the app and testing."
+    rec(P2_LGP517, [t], P2_F_XTSERIES, False, SELF, [], None, author="u1")
+    rec(P2_LGP517, [t, (U, P2_F_XTSERIES, "u1")], h2[1], True, "pronoun", ["the protocol"], "There has been some work reverse-engineering the Fuji Wi-Fi app's protocol, and I have added features to a working prototype at https://github.com/mzealey/fuji-cam-wifi-tool, including live view with focus.", author="u1")
+    rec(P2_LGP517, [t, (U, P2_F_XTSERIES, "u1"), h2], h3, True, "pronoun", ["this", "the app"], "I don't know enough of PTP to take libgphoto2's Fuji X-T Wi-Fi support further, but I can provide packet captures from fuji-cam-wifi-tool, Wi-Fi dumps from the Fuji app and testing.", author="u1")
+    lend(P2_LGP517, [t], P2_F_TWO, SELF, P2_FUD19)
+    lend(P2_LGP517, [t], P2_F_LOOKING, SAME, P2_FUD28)
+
+    t = (U, "Fuji X-T2 - no real success as yet. Please help.", "u1")
+    i1 = (U, "I replied to you or other post on this issue, but I just remembered that you can tether via the free Fuji X-Aquire Windows application downloadable from the Fuji site.", "u2")
+    i2 = (U, "There is also this https://github.com/hkr/fuji-cam-wifi-tool where soneone already started reverse engineering the fuji remote system", "u3")
+    i4 = (U, "yes, i tried xacquie too and it only reads from the camera, it cannot control it.", "u4")
+    i7 = "I used windows 10 ... not sure how to do it in Apple iOS"
+    # An alternative whose goal (controlling the X-T2 from a computer) is left to the thread (ruling before df39, "Another ...").
+    rec(P2_GP340, [t], i1[1], True, "ellipsis", ["this issue"], "Instead of gphoto2, you can tether a Fuji X-T2 via the free Fuji X-Acquire Windows application from Fuji's site.", author="u2")
+    rec(P2_GP340, [t, i1], i2[1], True, "ellipsis", ["also"], "Another way to control a Fuji X-T2 remotely is https://github.com/hkr/fuji-cam-wifi-tool, where someone started reverse engineering Fuji's remote system.", author="u3")
+    rec(P2_GP340, [t, i1, i2], P2_F_XACQ, False, SELF, [], None, author="u2")
+    rec(P2_GP340, [t, i1, i2, (U, P2_F_XACQ, "u2")], i4[1], True, "ellipsis", ["yes", "too"], "I also tried Fuji X-Acquire with my X-T2 and it only reads from the camera; it cannot control it.", author="u4")
+    # Another product named in full, nothing of gphoto2 (ruling before df38, measure clause: "I tried using Navicat Premium"): a trap.
+    rec(P2_GP340, [t, i1, i2, (U, P2_F_XACQ, "u2"), i4], P2_F_WEBCAM, False, SELF, [], None, author="u4")
+    rec(P2_GP340, [t, i1, i2, (U, P2_F_XACQ, "u2"), i4, (U, P2_F_WEBCAM, "u4")], i7, True, "pronoun", ["it"], "I captured the Fuji X-T2's USB traffic on Windows 10; I'm not sure how to capture it on Apple iOS.", author="u4")
+
+    t = (U, "Fuji X-T5 Unable to connect", "u1")
+    j1 = "Unable to connect my Fujifilm x-T5"
+    rec(P2_RPD255, [t], j1, True, "ellipsis", [], "Rapid Photo Downloader is unable to connect to my Fujifilm X-T5.", author="u1")
+    lend(P2_RPD255, [t], P2_F_NOXT2, SAME, P2_FCW2)
+    lend(P2_RPD255, [t], P2_F_PROTOCOL, SAME, P2_FUD11)
+    lend(P2_RPD255, [t, (U, j1, "u1")], P2_F_DUMPS, SELF, P2_FCW2)
+    lend(P2_RPD255, [t, (U, j1, "u1")], P2_F_XSTUDIO, SELF, P2_FUD28)
+
+    t = (U, "Film Simulation Recipes", "u1")
+    k1 = (U, "Can it apply Film Simulation Recipes to an image like https://fujixweekly.com/recipes/?", "u1")
+    k2 = (U, "I saw some similar settings.", "u1")
+    k3 = (A, "Those are manufacturer specific settings.", "u2")
+    k4 = (A, "I imagine some of them are here as things like exposure or contrast are quite universal", "u2")
+    k5 = "Recipes (save/load settings) added in commit daa36f5"
+    rec(P2_MPE4, [t], k1[1], True, "pronoun", ["it"], "Can mini-photo-editor apply Fujifilm film simulation recipes like those on https://fujixweekly.com/recipes/ to an image?", author="u1")
+    rec(P2_MPE4, [t, k1], k2[1], True, "ellipsis", ["similar settings"], "I saw settings in mini-photo-editor similar to those of Fujifilm film simulation recipes.", author="u1")
+    rec(P2_MPE4, [t, k1, k2], k3[1], True, "pronoun", ["Those"], "Fujifilm film simulation recipes are manufacturer-specific settings.", author="u2")
+    rec(P2_MPE4, [t, k1, k2, k3], k4[1], True, "pronoun", ["them", "here"], "Some Fujifilm recipe settings are probably in mini-photo-editor, since things like exposure or contrast are quite universal.", author="u2")
+    rec(P2_MPE4, [t, k1, k2, k3, k4], k5, True, "ellipsis", [], "Saving and loading settings as recipes was added to mini-photo-editor in commit daa36f5.", author="u2")
+    lend(P2_MPE4, [t, k1], P2_F_FEATURE, SAME, P2_EPB122)
+
+    t = (U, "About FILMS Function", "u1")
+    l1 = (U, "I can't find the configuration path and introduction regarding the FILMS function in your sample website(https://photos.sambecker.com/film/acros).", "u1")
+    l2 = (U, "Can you briefly introduce the function and how to use this function?", "u1")
+    l4 = "You when upload a photo shot on a Fuji camera we will surface the film simulation mode used, and place that film in the grid sidebar."
+    rec(P2_EPB122, [t], l1[1], True, "pronoun", ["your sample website"], "I can't find the configuration path or an introduction to the FILMS function of exif-photo-blog's sample website (https://photos.sambecker.com/film/acros).", author="u1")
+    rec(P2_EPB122, [t, l1], l2[1], True, "pronoun", ["the function", "this function"], "Can you briefly introduce exif-photo-blog's FILMS function and how to use it?", author="u1")
+    # A general sentence naming its subject (ruling before df36): a trap.
+    rec(P2_EPB122, [t, l1, l2], P2_F_FEATURE, False, SAME, [], None, author="u2")
+    rec(P2_EPB122, [t, l1, l2, (A, P2_F_FEATURE, "u2")], l4, True, "ellipsis", ["we"], "When you upload a photo shot on a Fuji camera, exif-photo-blog surfaces the film simulation mode used and places that film in the grid sidebar.", author="u2")
+    lend(P2_EPB122, [t], P2_F_XTSERIES, SELF, P2_LGP517)
+
+    t = (U, "can you make Classic Negative film simulation", "u1")
+    m1 = (U, "i need Classic Negative T-T", "u1")
+    m2 = "I'll look into it, but i'm not sure I can do it any time soon"
+    rec(P2_AFCP5, [t], m1[1], True, "ellipsis", [], "I need a Classic Negative profile in FujifilmCameraProfiles.", author="u1")
+    rec(P2_AFCP5, [t, m1], m2, True, "pronoun", ["it"], "I'll look into making a Classic Negative film simulation profile for FujifilmCameraProfiles, but not any time soon.", author="u2")
+    lend(P2_AFCP5, [t], P2_F_LOOKING, SAME, P2_FUD28)
+    lend(P2_AFCP5, [t, m1], P2_F_FEATURE, SAME, P2_EPB122)
+
+    t = (U, "Missing Original Fujifilm Simulations (Bleach Bypass & Nostalgic Neg)", "u1")
+    n1 = (U, "I noticed that we don\u2019t have the original Fujifilm simulations for Bleach Bypass and Nostalgic Neg.", "u1")
+    n2 = (U, "Instead, it seems we have to convert them from Provia.", "u1")
+    n3 = (U, "Can we use the image to create the LUT?", "u1")
+    n4 = (U, "I could contribute to this repo!", "u1")
+    n5 = "It was quicker and easier to make them"
+    rec(P2_AFCP16, [t], n1[1], True, "ellipsis", ["we"], "I noticed that FujifilmCameraProfiles doesn't have the original Fujifilm simulations for Bleach Bypass and Nostalgic Neg.", author="u1")
+    rec(P2_AFCP16, [t, n1], n2[1], True, "pronoun", ["them"], "Instead of original profiles, FujifilmCameraProfiles seems to convert the Bleach Bypass and Nostalgic Neg simulations from Provia.", author="u1")
+    rec(P2_AFCP16, [t, n1, n2], n3[1], True, "pronoun", ["the image", "the LUT"], "Can an image be used to create the Bleach Bypass and Nostalgic Neg LUTs of FujifilmCameraProfiles?", author="u1")
+    rec(P2_AFCP16, [t, n1, n2, n3], n4[1], True, "pronoun", ["this repo"], "I could contribute to FujifilmCameraProfiles!", author="u1")
+    rec(P2_AFCP16, [t, n1, n2, n3, n4], n5, True, "pronoun", ["It", "them"], "Converting the Bleach Bypass and Nostalgic Neg profiles from Provia was quicker and easier than making originals.", author="u2")
+    lend(P2_AFCP16, [t], P2_F_TWO, SELF, P2_FUD19)
+
+    t = (U, "Reala Ace Film Simulation", "u1")
+    o1 = "In the X-M5 camera, film simulation Reala Ace s called \"Reala ACE\" and not \"Reala Ace\"."
+    o2 = (U, "\"ACE\" is written in capital letters.", "u1")
+    o4 = (A, "My only camera, x-s10,  does not have that film sim, so the exif information for reala was probably inferred.", "u2")
+    o6 = "You should only need to do a `make update` to get the changes"
+    # A fact about the user's camera named in full, nothing of what Filmcase does (ruling before df37, own-device clause): a trap; listed for the lead.
+    rec(P2_FCASE48, [t], o1, False, SAME, [], None, author="u1")
+    rec(P2_FCASE48, [t, (U, o1, "u1"), o2], o4[1], True, "pronoun", ["that film sim"], "My only Fujifilm camera, an X-S10, does not have the Reala Ace film simulation, so Filmcase's EXIF information for Reala was probably inferred.", author="u2")
+    rec(P2_FCASE48, [t, (U, o1, "u1"), o2, o4], o6, True, "ellipsis", ["the changes"], "You should only need to run `make update` to get Filmcase's fix for the Reala ACE film simulation name.", author="u2")
+    lend(P2_FCASE48, [t], P2_F_WEBCAM, SELF, P2_GP340)
+
+
+P2_AREAS = (P2_rcradios, P2_fujifilm)
 
 
 def load_part2(rec, U, A) -> None:
