@@ -57,6 +57,37 @@ P2_F_XTSERIES = "All Fuji X-T series work with the fuji wifi app; even cheaper m
 P2_F_XACQ = "I tested Fuji X-Acquire with the X-T3 and it can only read the state of the camera (including BULB), but it cannot release the shutter."
 P2_F_WEBCAM = "i tried also fuji webcam, but it dos not have remote capture mode (just live view streaming with some control)"
 P2_F_FEATURE = "[Film simulations](https://fujifilm-x.com/en-us/exposure-center/get-to-grips-with-film-simulation-modes/) are a feature of Fuji cameras."
+
+# Stardew Valley modding: the Stardrop mod manager (Nexus Mods downloads and NXM links, profiles, collections), SMAPI on Android and in a multiplayer Docker server
+P2_SD375 = P2_GH + "Floogen/Stardrop/issues/375"
+P2_SD85 = P2_GH + "Floogen/Stardrop/issues/85"
+P2_SD111 = P2_GH + "Floogen/Stardrop/issues/111"
+P2_SD82 = P2_GH + "Floogen/Stardrop/issues/82"
+P2_SD100 = P2_GH + "Floogen/Stardrop/issues/100"
+P2_SD123 = P2_GH + "Floogen/Stardrop/issues/123"
+P2_SD263 = P2_GH + "Floogen/Stardrop/issues/263"
+P2_SD267 = P2_GH + "Floogen/Stardrop/issues/267"
+P2_SD286 = P2_GH + "Floogen/Stardrop/issues/286"
+P2_SD320 = P2_GH + "Floogen/Stardrop/issues/320"
+P2_SD116 = P2_GH + "Floogen/Stardrop/issues/116"
+P2_SD182 = P2_GH + "Floogen/Stardrop/issues/182"
+P2_SAI109 = P2_GH + "MartyrPher/SMAPI-Android-Installer/issues/109"
+P2_SMD24 = P2_GH + "printfuck/stardew-multiplayer-docker/pull/24"
+
+# bank sentences (Stardew Valley modding): each a trap in its own thread
+P2_S_NXMOPEN = "After updating to 1.10.2 (at least), I began experiencing Stardrop opening whenever I tried a 'mod manager' download for anything from Nexus."
+P2_S_REMOVENXM = "You can use the \"Remove NXM Association\" button in the Settings window to prevent Stardrop from appearing when using Nexus Mods' \"Mod Manager\" download."
+P2_S_GITBOOK = "The GitBook page says that mod manager downloads work with Stardrop, but I'm not sure how that works."
+P2_S_LINUX = "EDIT: I am on Linux btw"
+P2_S_KIDS = "I'm currently experiencing issues adding multiple mods to Stardrop - examples include the Stardew Kids Expansion, Pinkstations Hilltop Farm Map, and Pinkstations Riverland Farm Map."
+P2_S_NOCOLL = "I don't believe Nexus Mods has opened up their API for collections, so Stardrop does not have a viable avenue to support them."
+P2_S_PROXY = "I would like to use [NXM Proxy](https://www.nexusmods.com/site/mods/288) so I can continue to use Vortex and/or other mod managers for my other games."
+P2_S_CLI = "Can I install a mod via the command line with Stardrop, and if so what parameters should I pass?"
+P2_S_NXMFLAG = "To get stardrop to install mods, use `--nxm` on the command line"
+P2_S_ASSOC = "At no point does Stardrop attempt to associate itself with NXM links."
+P2_S_UNZIP = "The LookupAnything manifest was empty because I didn't unzip it, and I also didn't put it in the right folder."
+P2_S_MAC = "I am playing on a Mac and I downloaded the latest update of Stardrop (1.8.4) this morning (2/10/2026) when I saw there was an update."
+P2_S_SKIPPED = "[SMAPI]    Skipped mods\n[SMAPI]    --------------------------------------------------\n[SMAPI]       These mods could not be added to your game.\n\n[SMAPI]       - Stardrop Installed Mods because it contains files, but none of them are manifest.json."
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
 
@@ -444,7 +475,167 @@ def P2_fujifilm(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_FCASE48, [t], P2_F_WEBCAM, SELF, P2_GP340)
 
 
-P2_AREAS = (P2_rcradios, P2_fujifilm)
+def P2_stardew(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- Stardew Valley modding: Stardrop mod manager, SMAPI on Android and in a multiplayer Docker server ----
+    t = (U, "[Bug]: Forcing Nexus Downloads to open Stardrop", "u1")
+    a2 = (U, "Intended was Skyrim mods to Vortex, but it would open Stardrop regardless.", "u1")
+    a3 = (U, "I'm having to manually download mods for Skyrim to copy to Vortex, otherwise it just opens Stardrop.", "u1")
+    a6 = "You may need to re-register Vortex's NXM afterwards."
+    # Names Stardrop and says in full what happens (rule 1): a trap.
+    rec(P2_SD375, [t], P2_S_NXMOPEN, False, SAME, [], None, author="u1")
+    h = [t, (U, P2_S_NXMOPEN, "u1")]
+    rec(P2_SD375, h, a2[1], True, "ellipsis", ["Intended was"], "My Nexus Mods 'mod manager' downloads of Skyrim mods were meant to go to Vortex, but since Stardrop 1.10.2 they open Stardrop instead.", author="u1")
+    rec(P2_SD375, [*h, a2], a3[1], True, "pronoun", ["it"], "I have to download Skyrim mods manually to copy them to Vortex, otherwise Nexus Mods' mod manager download opens Stardrop.", author="u1")
+    # A how-to naming everything it needs, answer to the report (ruling before df36, answers): a trap.
+    rec(P2_SD375, [*h, a2, a3], P2_S_REMOVENXM, False, SAME, [], None, author="u2")
+    rec(P2_SD375, [*h, a2, a3, (A, P2_S_REMOVENXM, "u2")], a6, True, "ellipsis", ["afterwards"], "After removing Stardrop's NXM association, you may need to re-register Vortex's NXM handler.", author="u2")
+    lend(P2_SD375, [t], P2_S_MAC, SAME, P2_SD320)
+
+    t = (U, "Not sure if this is a bug or if I'm just dumb", "u1")
+    b2 = (U, "I've connected my Nexus account, but whenever I try to download something it doesn't seem to do anything.", "u1")
+    b4 = (A, "NXM support (for using the download via mod manager button) hasn't been implemented for Linux yet, though I am hoping to have it added in the next release.", "u2")
+    b5 = (U, "It's been nearly two years and I believe this is still not addressed.", "u3")
+    b6 = "Are there any plans to implement this anytime soon?"
+    # Names Stardrop; "that" is the downloads of the same sentence (rule 2): a trap.
+    rec(P2_SD85, [t], P2_S_GITBOOK, False, SELF, [], None, author="u1")
+    h = [t, (U, P2_S_GITBOOK, "u1")]
+    rec(P2_SD85, h, b2[1], True, "pronoun", ["it"], "I've connected my Nexus account to Stardrop, but whenever I try a mod manager download nothing seems to happen.", author="u1")
+    # A complete first-person environment sentence (rule 1's "I'm on Windows 11 and Python 3.12.1"): a trap.
+    rec(P2_SD85, [*h, b2], P2_S_LINUX, False, SAME, [], None, author="u1")
+    h = [*h, b2, (U, P2_S_LINUX, "u1")]
+    rec(P2_SD85, h, b4[1], True, "ellipsis", [], "Stardrop's NXM support (for Nexus Mods' download via mod manager button) hasn't been implemented for Linux yet; I hope to add it in the next release.", author="u2")
+    rec(P2_SD85, [*h, b4], b5[1], True, "pronoun", ["this"], "After nearly two years, Stardrop's NXM support for Linux is still not implemented.", author="u3")
+    rec(P2_SD85, [*h, b4, b5], b6, True, "pronoun", ["this"], "Are there plans to implement Stardrop's NXM (mod manager download) support for Linux soon?", author="u3")
+
+    t = (U, "Installation problems for very specific mods", "u1")
+    c2 = (U, "The issue persists both when adding the mod manually and when using the mod downloader on Nexus.", "u1")
+    c3 = "Notably, other users appear to be having no issues downloading the same mods."
+    rec(P2_SD111, [t], P2_S_KIDS, False, SAME, [], None, author="u1")
+    rec(P2_SD111, [t, (U, P2_S_KIDS, "u1")], c2[1], True, "ellipsis", ["The issue", "the mod"], "Stardrop fails to add the Stardew Kids Expansion both when I add the mod manually and when I use the Nexus mod downloader.", author="u1")
+    rec(P2_SD111, [t, (U, P2_S_KIDS, "u1"), c2], c3, True, "pronoun", ["the same mods"], "Other users seem to have no issues downloading the Stardew Kids Expansion and Pinkstations farm maps into Stardrop.", author="u1")
+    lend(P2_SD111, [t], P2_S_PROXY, SAME, P2_SD123)
+    lend(P2_SD111, [t, (U, P2_S_KIDS, "u1")], P2_S_LINUX, SAME, P2_SD85)
+
+    t = (U, "Allow for profile exporting / importing", "u1")
+    d1 = (U, "Would allow for users to export or import enabled / disabled mod lists.", "u1")
+    d2 = (U, "Will need to handle missing mods, as Stardrop currently omits them from the UI.", "u1")
+    d3 = (U, "Seconding this!", "u2")
+    d4 = (U, "Any progress on this?", "u3")
+    d6 = "I'm currently working on this feature on my fork."
+    rec(P2_SD82, [t], d1[1], True, "ellipsis", [], "Profile exporting and importing in Stardrop would let users export or import their enabled and disabled mod lists.", author="u1")
+    rec(P2_SD82, [t, d1], d2[1], True, "ellipsis", [], "Stardrop's profile import will need to handle missing mods, as Stardrop currently omits them from the UI.", author="u1")
+    rec(P2_SD82, [t, d1, d2], d3[1], True, "pronoun", ["this"], "I second the request for profile exporting and importing in Stardrop!", author="u2")
+    rec(P2_SD82, [t, d1, d2, d3], d4[1], True, "pronoun", ["this"], "Any progress on profile exporting and importing in Stardrop?", author="u3")
+    rec(P2_SD82, [t, d1, d2, d3, d4], d6, True, "pronoun", ["this feature"], "I'm currently working on Stardrop profile exporting and importing on my fork.", author="u4")
+    lend(P2_SD82, [t, d1], P2_S_NOCOLL, SELF, P2_SD100)
+
+    t = (U, "Support for Nexus Collections", "u1")
+    e0 = (U, "I know this mod is still in Beta but I'd love to have some support for downloading/managing Nexus Collections in the future if possible.", "u1")
+    e3 = "Right now the workaround is to just download each component mod and put them in a folder manually, which isn't very onerous, but Stardrop does throw a semi-cryptic error when you try to open a NXM link for a collection."
+    rec(P2_SD100, [t], e0[1], True, "pronoun", ["this mod"], "I know Stardrop is still in beta, but I'd love support for downloading and managing Nexus Collections in it.", author="u1")
+    rec(P2_SD100, [t, e0], P2_S_NOCOLL, False, SELF, [], None, author="u2")
+    rec(P2_SD100, [t, e0, (A, P2_S_NOCOLL, "u2")], e3, True, "ellipsis", ["the workaround"], "Until Stardrop supports Nexus Collections, the workaround is to download each component mod and put them in a folder manually; Stardrop throws a semi-cryptic error on a collection's NXM link.", author="u3")
+    lend(P2_SD100, [t], P2_S_CLI, SAME, P2_SD123)
+    lend(P2_SD100, [t, e0], P2_S_UNZIP, SELF, P2_SD267)
+
+    t = (U, "NXM Proxy", "u1")
+    f3 = (U, "Now that I have re-registered the NXM association with Vortex, Stardrop asks me to register it with every launch.", "u1")
+    f4 = "Is there a way to suppress this popup other than removing the Nexus API key?"
+    # The user's wish, another product named in full (ruling before df37, other-product clause): a trap.
+    rec(P2_SD123, [t], P2_S_PROXY, False, SAME, [], None, author="u1")
+    rec(P2_SD123, [t, (U, P2_S_PROXY, "u1")], P2_S_CLI, False, SAME, [], None, author="u1")
+    h = [t, (U, P2_S_PROXY, "u1"), (U, P2_S_CLI, "u1")]
+    rec(P2_SD123, [*h, f3], f4, True, "pronoun", ["this popup"], "Is there a way to suppress Stardrop's popup asking to register the NXM association at every launch, other than removing the Nexus API key?", author="u1")
+    rec(P2_SD123, [*h, f3, (U, f4, "u1")], P2_S_NXMFLAG, False, SAME, [], None, author="u2")
+    lend(P2_SD123, [t], P2_S_ASSOC, SAME, P2_SD263)
+
+    t = (U, "Cannot download via nxm/mod manager download from Nexus Mods", "u1")
+    g2 = (U, "Connected successfully to nexus mods via API key.", "u1")
+    g3 = (U, "Clicking the mod manager download button does nothing.", "u1")
+    g5 = (U, "Reinstall does not fix.", "u1")
+    g6 = "According to [Stardrop]/Internal --help, you might could try passing it to [Stardrop]/Internal --nxm"
+    rec(P2_SD263, [t], g2[1], True, "ellipsis", [], "My new Stardrop install connected successfully to Nexus Mods via API key.", author="u1")
+    # What fails is Stardrop's handling of the link, Stardrop left out (ruling before df37, first clause).
+    rec(P2_SD263, [t, g2], g3[1], True, "ellipsis", [], "Clicking Nexus Mods' mod manager download button does nothing in Stardrop on Linux.", author="u1")
+    rec(P2_SD263, [t, g2, g3], P2_S_ASSOC, False, SAME, [], None, author="u1")
+    rec(P2_SD263, [t, g2, g3, (U, P2_S_ASSOC, "u1")], g5[1], True, "ellipsis", [], "Reinstalling Stardrop does not fix its mod manager downloads from Nexus Mods on Linux.", author="u1")
+    rec(P2_SD263, [t, g2, g3, (U, P2_S_ASSOC, "u1"), g5], g6, True, "pronoun", ["it"], "According to Stardrop's Internal --help, you could try passing the Nexus NXM link to [Stardrop]/Internal --nxm.", author="u2")
+
+    t = (U, "Stardrop closes when trying to add new mod.", "u1")
+    h1 = (U, "i went to smapi log files and at the top it says errorlogs", "u1")
+    h2 = (U, "One of the mods I'm trying to download is LookUpAnything.", "u1")
+    h3 = (U, "it says its manifest is invalid", "u1")
+    rec(P2_SD267, [t], h1[1], True, "ellipsis", [], "When Stardrop closes as I add a new mod, the top of the SMAPI log files says errorlogs.", author="u1")
+    rec(P2_SD267, [t, h1, h2], h3[1], True, "pronoun", ["it", "its"], "SMAPI says the LookupAnything mod's manifest, which I was adding to Stardrop, is invalid.", author="u1")
+    # A finding naming its subject in full; "it" is the mod inside the sentence (ruling before df39, "Turns out"): a trap.
+    rec(P2_SD267, [t, h1, h2, h3], P2_S_UNZIP, False, SELF, [], None, author="u1")
+    lend(P2_SD267, [t], P2_S_GITBOOK, SELF, P2_SD85)
+
+    t = (U, "Stardew Valley 1.4.5.141", "u1")
+    i1 = (U, "Can't use SMAPI after latest version of Stardew Valley.", "u1")
+    i2 = (U, "Stuck on \"Loading...\" when resuming a save file.", "u1")
+    i3 = (U, "SMAPI was not the cause.", "u1")
+    i4 = (U, "What was your cause if you don't mind me asking?", "u2")
+    i5 = (U, "Also having issues loading saves", "u2")
+    i6 = "You might want to do that frequently until theres a fix."
+    rec(P2_SAI109, [t], i1[1], True, "ellipsis", ["latest version"], "I can't use SMAPI installed with SMAPI-Android-Installer after Stardew Valley 1.4.5.141 on Android.", author="u1")
+    rec(P2_SAI109, [t, i1], i2[1], True, "ellipsis", [], "With SMAPI on Android after Stardew Valley 1.4.5.141, the game is stuck on \"Loading...\" when resuming a save file.", author="u1")
+    rec(P2_SAI109, [t, i1, i2], i3[1], True, "ellipsis", ["the cause"], "SMAPI was not the cause of Stardew Valley 1.4.5.141 on Android getting stuck loading my save.", author="u1")
+    rec(P2_SAI109, [t, i1, i2, i3], i4[1], True, "ellipsis", ["your cause"], "What caused your Stardew Valley 1.4.5.141 save to get stuck on \"Loading...\" on Android, if not SMAPI?", author="u2")
+    rec(P2_SAI109, [t, i1, i2, i3, i4], i5[1], True, "ellipsis", ["Also"], "I am also having issues loading Stardew Valley 1.4.5.141 saves on Android with SMAPI.", author="u2")
+    rec(P2_SAI109, [t, i1, i2, i3, i4, i5], i6, True, "pronoun", ["that"], "You might want to reload the previous \"_old\" Stardew Valley save file frequently until there's a fix for the infinite loading screen.", author="u1")
+
+    t = (U, "update SMAPI from 3.14.7 to 3.18.2", "u1")
+    j1 = (A, "Have you tested the version.", "u2")
+    j2 = (A, "I had problems with some of the mods not loading.", "u2")
+    j3 = (U, "I have tested it, and the only mod that does not load for me is the Remote Control mod.", "u1")
+    j4 = (U, "But it doesn't load for me in 3.14.7 either, so I thought it would not matter what version of SMAPI I was on.", "u1")
+    j5 = (U, "What mods do not work in 3.18.2?", "u1")
+    j6 = "I was testing with a broken branch."
+    rec(P2_SMD24, [t], j1[1], True, "pronoun", ["the version"], "Have you tested SMAPI 3.18.2 in the stardew-multiplayer-docker image?", author="u2")
+    rec(P2_SMD24, [t, j1], j2[1], True, "ellipsis", ["the mods"], "With SMAPI 3.18.2 in the stardew-multiplayer-docker image, some of the mods did not load for me.", author="u2")
+    rec(P2_SMD24, [t, j1, j2], j3[1], True, "pronoun", ["it"], "I have tested SMAPI 3.18.2 in the stardew-multiplayer-docker image, and the only mod that does not load is the Remote Control mod.", author="u1")
+    rec(P2_SMD24, [t, j1, j2, j3], j4[1], True, "pronoun", ["it", "either"], "The Remote Control mod doesn't load in the stardew-multiplayer-docker image with SMAPI 3.14.7 either, so the SMAPI version should not matter.", author="u1")
+    rec(P2_SMD24, [t, j1, j2, j3, j4], j5[1], True, "ellipsis", ["3.18.2"], "Which mods do not work with SMAPI 3.18.2 in the stardew-multiplayer-docker image?", author="u1")
+    rec(P2_SMD24, [t, j1, j2, j3, j4, j5], j6, True, "ellipsis", [], "My mods failing with SMAPI 3.18.2 in stardew-multiplayer-docker came from testing with a broken branch.", author="u2")
+
+    t = (U, "Stardew loads with 0 mods after upgrading to 1.3.2", "u1")
+    k1 = (U, "I'm baffled, but I assume a breaking change of some sort in the update, if only on Linux.", "u1")
+    k2 = (U, "1.3.2 dropped about an hour ago as I write this.", "u1")
+    k3 = "This should be resolved with v1.3.3"
+    rec(P2_SD286, [t], k1[1], True, "ellipsis", ["the update"], "I assume Stardrop 1.3.2 has a breaking change, at least on Linux, since Stardew Valley now loads none of my mods.", author="u1")
+    rec(P2_SD286, [t, k1], k2[1], True, "ellipsis", ["1.3.2"], "Stardrop 1.3.2 was released about an hour before my report.", author="u1")
+    rec(P2_SD286, [t, k1, k2], k3, True, "pronoun", ["This"], "Stardew Valley loading no mods after upgrading to Stardrop 1.3.2 should be resolved with Stardrop v1.3.3.", author="u2")
+    lend(P2_SD286, [t], P2_S_SKIPPED, SAME, P2_SD320)
+    lend(P2_SD286, [t, k1], P2_S_NXMFLAG, SAME, P2_SD123)
+
+    t = (U, "No longer works after the 1.8.4 update.", "u1")
+    l2 = "I tried going back to previous versions of Stardrop (1.8.3 and then 1.8.2) and had the same issue."
+    rec(P2_SD320, [t], P2_S_MAC, False, SAME, [], None, author="u1")
+    rec(P2_SD320, [t, (U, P2_S_MAC, "u1")], l2, True, "ellipsis", ["the same issue"], "I went back to Stardrop 1.8.3 and then 1.8.2 and Stardew Valley still could not load Stardrop's mods on my Mac.", author="u1")
+    # The SMAPI log names its printer by its own prefix (ruling before df40): a trap.
+    rec(P2_SD320, [t, (U, P2_S_MAC, "u1"), (U, l2, "u1")], P2_S_SKIPPED, False, SAME, [], None, author="u1")
+    lend(P2_SD320, [t], P2_S_REMOVENXM, SAME, P2_SD375)
+
+    t = (U, "In the last few weeks Stardrop has started downloading optional mods instead of the main mod from Nexus", "u1")
+    m1 = "Affected mods have been Fashion Sense, Alternative Textures and Ridgeside Village where the `Install Update` button will download the wrong thing"
+    rec(P2_SD116, [t], m1, True, "ellipsis", ["the wrong thing"], "Stardrop's `Install Update` button downloads an optional file instead of the main mod from Nexus for Fashion Sense, Alternative Textures and Ridgeside Village.", author="u1")
+    lend(P2_SD116, [t], P2_S_KIDS, SAME, P2_SD111)
+    lend(P2_SD116, [t, (U, m1, "u1")], P2_S_NXMOPEN, SAME, P2_SD375)
+    lend(P2_SD116, [t, (U, m1, "u1")], P2_S_NOCOLL, SELF, P2_SD100)
+
+    t = (U, "\"Open Mod Page\" option opening wrong page", "u1")
+    n1 = (U, "On at least one mod for sure.", "u1")
+    n2 = (U, "The UpdateKeys entry in the manifest.json file for the updated version lists the correct Nexus ID, so I'm unsure where Stardrop is pulling the old mod info from.", "u1")
+    n3 = "I did notice an extraneous space before the mod ID number, but removing that doesn't correct the issue."
+    rec(P2_SD182, [t], n1[1], True, "ellipsis", [], "Stardrop's \"Open Mod Page\" option opens the wrong page for at least one mod.", author="u1")
+    rec(P2_SD182, [t, n1], n2[1], True, "ellipsis", ["the updated version"], "The manifest.json UpdateKeys of the updated Crop Harvest Bubbles mod list the correct Nexus ID, yet Stardrop's \"Open Mod Page\" opens the old mod's page.", author="u1")
+    rec(P2_SD182, [t, n1, n2], n3, True, "ellipsis", ["the mod ID number", "the issue"], "Removing an extraneous space before the Nexus mod ID in the manifest doesn't stop Stardrop's \"Open Mod Page\" from opening the old mod's page.", author="u1")
+    lend(P2_SD182, [t], P2_S_UNZIP, SELF, P2_SD267)
+    lend(P2_SD182, [t, n1], P2_S_ASSOC, SAME, P2_SD263)
+
+
+P2_AREAS = (P2_rcradios, P2_fujifilm, P2_stardew)
 
 
 def load_part2(rec, U, A) -> None:
