@@ -88,6 +88,28 @@ P2_S_ASSOC = "At no point does Stardrop attempt to associate itself with NXM lin
 P2_S_UNZIP = "The LookupAnything manifest was empty because I didn't unzip it, and I also didn't put it in the right folder."
 P2_S_MAC = "I am playing on a Mac and I downloaded the latest update of Stardrop (1.8.4) this morning (2/10/2026) when I saw there was an update."
 P2_S_SKIPPED = "[SMAPI]    Skipped mods\n[SMAPI]    --------------------------------------------------\n[SMAPI]       These mods could not be added to your game.\n\n[SMAPI]       - Stardrop Installed Mods because it contains files, but none of them are manifest.json."
+
+# Factorio multiplayer: mods (Nanobots, Dectorio, Helmod, YARM, LTN, Factorissimo, waterfill) desyncing players on headless and dedicated servers
+P2_NANO51 = P2_GH + "Nexela/Nanobots/issues/51"
+P2_DECT71 = P2_GH + "jpanther/dectorio/issues/71"
+P2_HELM32 = P2_GH + "Helfima/helmod/issues/32"
+P2_HELM245 = P2_GH + "Helfima/helmod/issues/245"
+P2_HELM254 = P2_GH + "Helfima/helmod/issues/254"
+P2_WFILL5 = P2_GH + "un-smurf/waterfill/issues/5"
+P2_MKFG8 = P2_GH + "mk-fg/games/issues/8"
+P2_YARM65 = P2_GH + "narc0tiq/YARM/issues/65"
+P2_LTN120 = P2_GH + "0ptera/Logistic-Train-Network/issues/120"
+P2_FISS260 = P2_GH + "notnotmelon/factorissimo-2-notnotmelon/issues/260"
+
+# bank sentences (Factorio multiplayer): each a trap in its own thread
+P2_K_NANO = "When joining a headless server and using nanobots for the first time since disconnect a desync occurs."
+P2_K_DECTORIO = "I recently startet a new Factorio run with a friend of mine on a headless server and this time around we decided to add Dectorio to our setup."
+P2_K_HELMOD = "Since Factorio Update to Beta Version 10 Helmod is causing desyncs when doing any change to the planners."
+P2_K_DEDICATED = "We are running factorio on a dedicated server right now."
+P2_K_STEP = "Also, I remember reading-up on Factorio and it's a game built to step sequentially--there's a word they used to describe that but I'm drawing a blank atm."
+P2_K_ALLGAMES = "All games in a multiplayer scenario have to \"step in sync.\""
+P2_K_CRC = "`  34.522 Error GameActionHandler.cpp:2676: Multiplayer desynchronisation: crc test (heuristic) failed for crcTick(18621407) serverCRC(880134861) localCRC(1558050798)`"
+P2_K_DISABLE = "Disabling Factorissimo3 causes heavy mode to not exhibit any CRC failures."
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
 
@@ -635,7 +657,136 @@ def P2_stardew(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_SD182, [t, n1], P2_S_ASSOC, SAME, P2_SD263)
 
 
-P2_AREAS = (P2_rcradios, P2_fujifilm, P2_stardew)
+def P2_factorio(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- Factorio multiplayer: mods desyncing players on headless and dedicated servers ----
+    t = (U, "Desync Issue", "u1")
+    a2 = (U, "Have desync reports if helpful.", "u1")
+    a3 = (U, "Happens for every user.", "u1")
+    a4 = (A, "Possibly a Factorio issuse.", "u2")
+    a5 = "Let me know if it persists in .15.7"
+    # Names the mod and says in full what happens (rule 1): a trap.
+    rec(P2_NANO51, [t], P2_K_NANO, False, SAME, [], None, author="u1")
+    h = [t, (U, P2_K_NANO, "u1")]
+    rec(P2_NANO51, h, a2[1], True, "ellipsis", [], "I have desync reports of Nanobots desyncing on a headless Factorio server, if helpful.", author="u1")
+    rec(P2_NANO51, [*h, a2], a3[1], True, "ellipsis", [], "The Nanobots desync after rejoining a headless Factorio server happens for every user.", author="u1")
+    rec(P2_NANO51, [*h, a2, a3], a4[1], True, "ellipsis", [], "The desync when using Nanobots after rejoining a headless server is possibly a Factorio issue.", author="u2")
+    rec(P2_NANO51, [*h, a2, a3, a4], a5, True, "pronoun", ["it"], "Let me know if the Nanobots desync on headless servers persists in Factorio 0.15.7.", author="u2")
+    lend(P2_NANO51, [t], P2_K_DEDICATED, SAME, P2_HELM245)
+
+    t = (U, "desyncs in MP when placing signs", "u1")
+    b2 = (U, "Unfortunately the desync reports are about 50MB in size, which is why I had to upload them somewhere else:", "u1")
+    b3 = (U, "I have four more reports, but I guess they will say the same as these three.", "u1")
+    b4 = (U, "- happens only in multiplayer", "u1")
+    b5 = "- doesn't matter who places a sign, always desyncs for both"
+    rec(P2_DECT71, [t], P2_K_DECTORIO, False, SAME, [], None, author="u1")
+    h = [t, (U, P2_K_DECTORIO, "u1")]
+    rec(P2_DECT71, h, b2[1], True, "ellipsis", ["the desync reports"], "The desync reports from placing Dectorio signs on our headless Factorio server are about 50MB, so I uploaded them elsewhere.", author="u1")
+    rec(P2_DECT71, [*h, b2], b3[1], True, "pronoun", ["they", "these three"], "I have four more Dectorio sign desync reports, but they probably say the same as the three I uploaded.", author="u1")
+    rec(P2_DECT71, [*h, b2, b3], b4[1], True, "ellipsis", [], "The desync when placing Dectorio signs happens only in Factorio multiplayer.", author="u1")
+    rec(P2_DECT71, [*h, b2, b3, b4], b5, True, "ellipsis", [], "No matter who places a Dectorio sign in our Factorio multiplayer game, both of us desync.", author="u1")
+    lend(P2_DECT71, [t], P2_K_CRC, SAME, P2_LTN120)
+
+    t = (U, "Desync on MP when closing a pinned window", "u1")
+    c1 = (U, "I play on a headless server with a friend and sometimes (not every time, but often enough) when I close my pinned production line window I'll get a desync and have to restart the game.", "u1")
+    c2 = (A, "Yes there seems to be a small error pinned production, on the other hand concerning the desynchronizations I play in MP I never had a problem but I think it can come from the connection between the players, the data of the mod that transit are may be too large", "u2")
+    c3 = "well that sounds solvable."
+    # What desyncs is Helmod's window, Helmod left out (ruling before df37, first clause).
+    rec(P2_HELM32, [t], c1[1], True, "ellipsis", ["my pinned production line window"], "On a headless Factorio server with a friend, I often desync and have to restart when I close Helmod's pinned production line window.", author="u1")
+    rec(P2_HELM32, [t, c1], c2[1], True, "ellipsis", ["the mod"], "Helmod's pinned production window has a small error; its multiplayer desyncs may come from the connection between players, the mod's data in transit perhaps being too large.", author="u2")
+    rec(P2_HELM32, [t, c1, c2], c3, True, "pronoun", ["that"], "Helmod's desyncs coming from too much mod data in transit between players sounds solvable.", author="u1")
+    lend(P2_HELM32, [t], P2_K_ALLGAMES, SAME, P2_MKFG8)
+    lend(P2_HELM32, [t, c1], P2_K_NANO, SAME, P2_NANO51)
+    lend(P2_HELM32, [t, c1, c2], P2_K_CRC, SAME, P2_LTN120)
+
+    t = (U, "Factorio 0.18.10 Server Crash", "u1")
+    d2 = (U, "You still can read the plans but editing them causes = desync", "u1")
+    d4 = (A, "can I test the saved game file?", "u2")
+    d5 = (A, "I have try with 2 factorio on my PC and the are no error", "u2")
+    d6 = "Nope after reseting those two and then adding a module to the beacons the server desynced."
+    rec(P2_HELM245, [t], P2_K_HELMOD, False, SAME, [], None, author="u1")
+    rec(P2_HELM245, [t, (U, P2_K_HELMOD, "u1")], d2[1], True, "pronoun", ["the plans", "them"], "I can still read Helmod's plans on Factorio 0.18.10, but editing them causes a desync.", author="u1")
+    # A complete first-person environment sentence (rule 1): a trap.
+    rec(P2_HELM245, [t, (U, P2_K_HELMOD, "u1"), (U, d2[1], "u1")], P2_K_DEDICATED, False, SAME, [], None, author="u1")
+    h = [t, (U, P2_K_HELMOD, "u1"), d2, (U, P2_K_DEDICATED, "u1")]
+    rec(P2_HELM245, h, d4[1], True, "ellipsis", ["the saved game file"], "Can I test the saved game of your dedicated Factorio 0.18.10 server where editing Helmod's planners desyncs?", author="u2")
+    rec(P2_HELM245, [*h, d4], d5[1], True, "ellipsis", [], "I tried two Factorio instances on my PC and editing Helmod's planners gave no desync error.", author="u2")
+    rec(P2_HELM245, [*h, d4, d5], d6, True, "pronoun", ["those two"], "Even after resetting Helmod's caches, adding a module to the beacons in Helmod desynced our Factorio 0.18.10 server.", author="u1")
+
+    t = (U, "desynchro issues with latest version 2.1.2", "u1")
+    e1 = (U, "I have done an update to the version 2.1.2 and then I have only desynchro on multiplayer (I can not even join) :", "u1")
+    e2 = (U, "- I have a  Headless server with 2.1.1 (working fine)\n- Py (all mods)\n- 2.1.17 factorio", "u1")
+    e3 = "can i get your log file after you have a failed join attempt so i can hopefully see the error."
+    rec(P2_WFILL5, [t], e1[1], True, "ellipsis", ["the version 2.1.2"], "Since updating the waterfill mod to 2.1.2 I only get desyncs in Factorio multiplayer and cannot even join.", author="u1")
+    rec(P2_WFILL5, [t, e1], e2[1], True, "ellipsis", ["2.1.1"], "My headless Factorio 2.1.17 server with the Py mods worked fine with waterfill 2.1.1.", author="u1")
+    rec(P2_WFILL5, [t, e1, e2], e3, True, "ellipsis", ["the error"], "Can I get your Factorio log file after a failed join attempt, so I can see the error behind the waterfill 2.1.2 desync?", author="u2")
+    lend(P2_WFILL5, [t], P2_K_HELMOD, SAME, P2_HELM245)
+    lend(P2_WFILL5, [t, e1], P2_K_DISABLE, SAME, P2_FISS260)
+    lend(P2_WFILL5, [t, e1, e2], P2_K_STEP, SELF, P2_MKFG8)
+
+    t = (U, "Factorio VCC: Game client connect; immediate desync", "u1")
+    f1 = (U, "Well, from my experience in this specific situation, I ran a headless server, connected (just me) as a single player in a multi-player game hosted on a remote server and immediately saw the desync.", "u2")
+    f4 = (A, "Yeah, I think \"lockstep\" is the usual name for this kind of parallel systems, where each player/client/instance runs same exact code from same exact initial state and expected to always get same new state (as other clients) as a result of that.", "u3")
+    f5 = "Interesting that it's reproducible on a dedicated server with one player"
+    rec(P2_MKFG8, [t], f1[1], True, "ellipsis", ["this specific situation", "the desync"], "With Factorio VCC, I ran a headless server, connected alone to the multiplayer game on the remote server and immediately saw the desync.", author="u2")
+    # "Also" decides nothing (ruling before df39, openers); it names Factorio and says what holds, "it" inside: a trap.
+    rec(P2_MKFG8, [t, f1], P2_K_STEP, False, SELF, [], None, author="u2")
+    rec(P2_MKFG8, [t, f1, (U, P2_K_STEP, "u2")], P2_K_ALLGAMES, False, SAME, [], None, author="u2")
+    h = [t, f1, (U, P2_K_STEP, "u2"), (U, P2_K_ALLGAMES, "u2")]
+    rec(P2_MKFG8, h, f4[1], True, "pronoun", ["this kind of parallel systems"], "\"Lockstep\" is the usual name for systems like Factorio's multiplayer, where each client runs the same code from the same initial state and must always reach the same new state.", author="u3")
+    rec(P2_MKFG8, [*h, f4], f5, True, "pronoun", ["it"], "It is interesting that the Factorio VCC desync is reproducible on a dedicated server with one player.", author="u3")
+    lend(P2_MKFG8, [t], P2_K_DECTORIO, SAME, P2_DECT71)
+
+    t = (U, "Desync?", "u1")
+    g1 = (U, "I went through all of my mods today and narrowed down my MP desync issue to this one specific mod.", "u1")
+    g2 = (U, "Hopefully this is a known issue and I'm not alone in finding this.", "u1")
+    g3 = (A, "Can you upload the desync report zip **from the client** to dropbox, or whatever, so I can take a peek?", "u2")
+    g5 = "It also might have been another mod causing the desyncing and not yours so I'd assume all is OK."
+    rec(P2_YARM65, [t], g1[1], True, "pronoun", ["this one specific mod"], "I went through all my mods and narrowed my Factorio multiplayer desync down to YARM.", author="u1")
+    rec(P2_YARM65, [t, g1], g2[1], True, "pronoun", ["this"], "Hopefully YARM causing Factorio multiplayer desyncs is a known issue and I'm not alone in finding it.", author="u1")
+    rec(P2_YARM65, [t, g1, g2], g3[1], True, "ellipsis", ["the desync report zip"], "Can you upload the Factorio desync report zip from the client, so I can look at YARM's part in it?", author="u2")
+    rec(P2_YARM65, [t, g1, g2, g3], g5, True, "ellipsis", ["yours", "the desyncing"], "Another mod, not YARM, might have caused my Factorio multiplayer desyncs.", author="u1")
+    lend(P2_YARM65, [t], P2_K_STEP, SELF, P2_MKFG8)
+    lend(P2_YARM65, [t, g1], P2_K_NANO, SAME, P2_NANO51)
+
+    t = (U, "Factorio desynch on connect with LTN enabled", "u1")
+    h1 = (U, "we're late stage in a multiplayer game and after stopping to play yesterday (we expanded the base, nothing out of the regular) now all of a sudden only 1 player can concurrently connect/play.", "u1")
+    h2 = (U, "tried with headless hosted server, only 1 player could connect.", "u1")
+    h4 = (U, "we enabled/disabled all other mods and nailed the problem down to LTN.", "u1")
+    h5 = "we really love the mod and don't want to continue without it! :)"
+    rec(P2_LTN120, [t], h1[1], True, "ellipsis", [], "Late in our Factorio multiplayer game with LTN enabled, only one player can now connect at a time.", author="u1")
+    rec(P2_LTN120, [t, h1], h2[1], True, "ellipsis", [], "On a headless server, only one player could connect to our Factorio game with LTN enabled.", author="u1")
+    # The log line names its printer by its source path (ruling before df40): a trap.
+    rec(P2_LTN120, [t, h1, h2], P2_K_CRC, False, SAME, [], None, author="u1")
+    rec(P2_LTN120, [t, h1, h2, (U, P2_K_CRC, "u1")], h4[1], True, "ellipsis", ["the problem"], "We enabled and disabled all other mods and traced our Factorio multiplayer desync on connect to the LTN mod.", author="u1")
+    rec(P2_LTN120, [t, h1, h2, (U, P2_K_CRC, "u1"), h4], h5, True, "pronoun", ["the mod", "it"], "We really love Logistic Train Network and don't want to continue our Factorio game without it.", author="u1")
+    lend(P2_LTN120, [t, h1], P2_K_DEDICATED, SAME, P2_HELM245)
+
+    t = (U, "Desync issue", "u1")
+    i1 = (U, "Frequent desyncs for both players on a 2-player multiplayer server.", "u1")
+    i2 = (U, "Heavy mode CRC fails every tick in heavy mode when reproducing in single-player.", "u1")
+    i5 = "Not sure if root cause or incidental."
+    rec(P2_FISS260, [t], i1[1], True, "ellipsis", [], "With Factorissimo 3 in Factorio 2.0.72, both players desync frequently on our 2-player multiplayer server.", author="u1")
+    rec(P2_FISS260, [t, i1], i2[1], True, "ellipsis", [], "Reproducing our Factorissimo desync in single-player, Factorio's heavy mode CRC check fails every tick.", author="u1")
+    rec(P2_FISS260, [t, i1, i2], P2_K_DISABLE, False, SAME, [], None, author="u1")
+    rec(P2_FISS260, [t, i1, i2, (U, P2_K_DISABLE, "u1")], i5, True, "ellipsis", [], "I'm not sure whether a Factorissimo warehouse with 1001 robots and one unable to dock is the root cause of our desyncs or incidental.", author="u1")
+    lend(P2_FISS260, [t], P2_K_DECTORIO, SAME, P2_DECT71)
+    lend(P2_FISS260, [t, i1], P2_K_HELMOD, SAME, P2_HELM245)
+
+    t = (U, "[0.18.18] Desync when open on a Multiplayer [Can't join the server anymore]", "u1")
+    j1 = (U, "When i did open the Mod, the mod wants to load all recipes.", "u1")
+    j2 = (U, "That created a desync for me and i got kicked from the server.", "u1")
+    j3 = (U, "We have some mods installed (Bob's & Angel's), i don't know maybe thats many recipes, but for my friend it works perfectly.", "u1")
+    j4 = "you can try the last version of helmod v0.10.13"
+    rec(P2_HELM254, [t], j1[1], True, "pronoun", ["the Mod"], "When I open Helmod in Factorio 0.18.18 multiplayer, it wants to load all recipes.", author="u1")
+    rec(P2_HELM254, [t, j1], j2[1], True, "pronoun", ["That"], "Helmod loading all recipes in Factorio multiplayer desynced me and got me kicked from the server.", author="u1")
+    rec(P2_HELM254, [t, j1, j2], j3[1], True, "pronoun", ["it"], "We have Bob's and Angel's mods installed, perhaps many recipes for Helmod, but for my friend Helmod works perfectly.", author="u1")
+    # A fix offered for the thread's desync (ruling before df38, bare fix).
+    rec(P2_HELM254, [t, j1, j2, j3], j4, True, "ellipsis", [], "To stop Helmod desyncing you when you join the multiplayer game, try the latest version of Helmod, v0.10.13.", author="u2")
+    lend(P2_HELM254, [t], P2_K_DISABLE, SAME, P2_FISS260)
+    lend(P2_HELM254, [t, j1], P2_K_ALLGAMES, SAME, P2_MKFG8)
+
+
+P2_AREAS = (P2_rcradios, P2_fujifilm, P2_stardew, P2_factorio)
 
 
 def load_part2(rec, U, A) -> None:
