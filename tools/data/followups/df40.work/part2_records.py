@@ -110,6 +110,24 @@ P2_K_STEP = "Also, I remember reading-up on Factorio and it's a game built to st
 P2_K_ALLGAMES = "All games in a multiplayer scenario have to \"step in sync.\""
 P2_K_CRC = "`  34.522 Error GameActionHandler.cpp:2676: Multiplayer desynchronisation: crc test (heuristic) failed for crcTick(18621407) serverCRC(880134861) localCRC(1558050798)`"
 P2_K_DISABLE = "Disabling Factorissimo3 causes heavy mode to not exhibit any CRC failures."
+
+# Foundry VTT tabletop modules: token modules (Token Mold, Token HUD Wildcard, Multi Token Edit, Token Magic FX, Token Variants, Multilevel Tokens, Monk's Little Details) after Foundry's major version updates
+P2_TMOLD204 = P2_GH + "Moerill/token-mold/issues/204"
+P2_TMOLD167 = P2_GH + "Moerill/token-mold/issues/167"
+P2_THW33 = P2_GH + "javieros105/FVTT-TokenHUDWildcard/issues/33"
+P2_MTE34 = P2_GH + "Aedif/multi-token-edit/issues/34"
+P2_TMAG268 = P2_GH + "Feu-Secret/Tokenmagic/issues/268"
+P2_TMAG246 = P2_GH + "Feu-Secret/Tokenmagic/issues/246"
+P2_TMAG310 = P2_GH + "Feu-Secret/Tokenmagic/issues/310"
+P2_MLD295 = P2_GH + "ironmonk108/monks-little-details/issues/295"
+P2_TVAR158 = P2_GH + "Aedif/TokenVariants/issues/158"
+P2_MLT152 = P2_GH + "grandseiken/foundryvtt-multilevel-tokens/pull/152"
+
+# bank sentences (Foundry VTT modules): each a trap in its own thread
+P2_V_USEFUL = "everytime you forget how useful a module is, until you update and find that it is incompatible and you suddenly miss the features you took for granted."
+P2_V_V11 = "Token mold has completely stopped working with foundry V11"
+P2_V_DEPS = "Gettign the message\nThe module \"token-mold\" contains \"dependencies\" which is deprecated in favor of \"relationships.requires\""
+P2_V_LIBWRAP = "LibWrapperPackageError: Error thrown in hooked function 'init' for hook 'init'. Error detected in module Monk's Little Details. It is likely this module has not been updated for FVTT Version 12 Testing 3."
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
 
@@ -786,7 +804,109 @@ def P2_factorio(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_HELM254, [t, j1], P2_K_ALLGAMES, SAME, P2_MKFG8)
 
 
-P2_AREAS = (P2_rcradios, P2_fujifilm, P2_stardew, P2_factorio)
+def P2_foundryvtt(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- Foundry VTT tabletop modules: token modules after Foundry's major version updates ----
+    t = (U, "[FEATURE] Update for V12 Stable Update", "u1")
+    a1 = (U, "Foundry has updated to V12 stable and this module is listed as incompatible.", "u1")
+    a4 = (U, "That's why you ideally don't upgrade you (production) foundry until your favorite modules are updated ;)", "u3")
+    a5 = (U, "I'll try to address v12 in my fork once I have a v12 server running.", "u4")
+    a6 = "V12 update - Fixed many of the warnings, but Foundry changed how dice are rolled and broke rolled health."
+    rec(P2_TMOLD204, [t], a1[1], True, "pronoun", ["this module"], "Foundry VTT has updated to V12 stable and Token Mold is listed as incompatible.", author="u1")
+    # A general sentence naming its subject; "it" is the module inside it (rule 2; ruling before df36): a trap.
+    rec(P2_TMOLD204, [t, a1], P2_V_USEFUL, False, SELF, [], None, author="u2")
+    rec(P2_TMOLD204, [t, a1, (U, P2_V_USEFUL, "u2")], a4[1], True, "pronoun", ["That"], "Because modules turn incompatible, ideally you don't upgrade your production Foundry VTT until your favourite modules, such as Token Mold, are updated.", author="u3")
+    rec(P2_TMOLD204, [t, a1, (U, P2_V_USEFUL, "u2"), a4], a5[1], True, "ellipsis", ["my fork"], "I'll try to address Foundry V12 in my fork of Token Mold once I have a V12 server running.", author="u4")
+    rec(P2_TMOLD204, [t, a1, (U, P2_V_USEFUL, "u2"), a4, a5], a6, True, "ellipsis", [], "My Token Mold fork's V12 update fixes many warnings, but Foundry changed how dice are rolled, which broke Token Mold's rolled health.", author="u4")
+    lend(P2_TMOLD204, [t], P2_V_LIBWRAP, SAME, P2_MLD295)
+
+    t = (U, "FV11 compatibility", "u1")
+    b2 = (U, "Foundry version V11 build 300\nDND version 2.2.1", "u1")
+    b3 = (U, "It will be great if this module is updated to Foundry v11, quite powerful module!", "u2")
+    b5 = "Hopefully that is easy to resolve and that this project is stil worken on."
+    # Names the project and says in full what happens (rule 1): a trap.
+    rec(P2_TMOLD167, [t], P2_V_V11, False, SAME, [], None, author="u1")
+    rec(P2_TMOLD167, [t, (U, P2_V_V11, "u1")], b2[1], True, "ellipsis", [], "Token Mold stopped working on my Foundry VTT V11 build 300 with the D&D 5e system 2.2.1.", author="u1")
+    rec(P2_TMOLD167, [t, (U, P2_V_V11, "u1"), b2], b3[1], True, "pronoun", ["this module"], "It would be great if Token Mold were updated to Foundry VTT v11; it is quite a powerful module!", author="u2")
+    # The message names the project's own module id (ruling before df39, its trap clause): a trap.
+    rec(P2_TMOLD167, [t, (U, P2_V_V11, "u1"), b2, b3], P2_V_DEPS, False, SAME, [], None, author="u3")
+    rec(P2_TMOLD167, [t, (U, P2_V_V11, "u1"), b2, b3, (U, P2_V_DEPS, "u3")], b5, True, "pronoun", ["that", "this project"], "Hopefully Token Mold's deprecated \"dependencies\" field is easy to fix and Token Mold is still being worked on.", author="u3")
+    lend(P2_TMOLD167, [t], P2_V_USEFUL, SELF, P2_TMOLD204)
+
+    t = (U, "Foundry v10 Support?", "u1")
+    c1 = (U, "While using this \"updated\" version, the default token setting doesn't appear to work while the module \"Token Mold\" is active.", "u2")
+    c2 = (U, "Both of these modules make use of the \"preCreateToken\" hook.", "u2")
+    c3 = (U, "Any chance this could be looked into as Token Mold is a very commonly used module.", "u2")
+    c5 = "I'm not a programmer, but token mold breaks this module completely with the temporary fix in place."
+    rec(P2_THW33, [t], c1[1], True, "pronoun", ["this \"updated\" version"], "With the Foundry v10 fork of Token HUD Wildcard, its default token setting doesn't work while the Token Mold module is active.", author="u2")
+    rec(P2_THW33, [t, c1], c2[1], True, "pronoun", ["these modules"], "Both Token HUD Wildcard and Token Mold use Foundry VTT's \"preCreateToken\" hook.", author="u2")
+    rec(P2_THW33, [t, c1, c2], c3[1], True, "pronoun", ["this"], "Could the v10 fork of Token HUD Wildcard look into its default token setting failing with Token Mold, a very commonly used module?", author="u2")
+    rec(P2_THW33, [t, c1, c2, c3], c5, True, "pronoun", ["this module", "the temporary fix"], "Token Mold completely breaks Token HUD Wildcard's v10 fork.", author="u3")
+    lend(P2_THW33, [t], P2_V_V11, SAME, P2_TMOLD167)
+    lend(P2_THW33, [t, c1], P2_V_LIBWRAP, SAME, P2_MLD295)
+
+    t = (U, "Module Incompatibility with Foundry VTT Version 12", "u1")
+    d1 = (U, "I have encountered an issue with the module, which does not function properly with the latest Foundry update.", "u1")
+    d2 = "This is being worked on."
+    rec(P2_MTE34, [t], d1[1], True, "pronoun", ["the module"], "Multi Token Edit does not function properly with the latest Foundry VTT update, version 12.", author="u1")
+    rec(P2_MTE34, [t, d1], d2, True, "pronoun", ["This"], "Multi Token Edit's Foundry VTT v12 compatibility is being worked on.", author="u2")
+    lend(P2_MTE34, [t], P2_V_DEPS, SAME, P2_TMOLD167)
+    lend(P2_MTE34, [t, d1], P2_V_USEFUL, SELF, P2_TMOLD204)
+
+    t = (U, "[BUG] Incompatible with Foundry V12", "u1")
+    e1 = (U, "You cannot place spell templates anymore.", "u1")
+    e2 = (U, "This works if you use the \"Override\" setting.", "u2")
+    e4 = "When auto-defining the module lost the names of the template types and instead specifies them as [object Object]."
+    rec(P2_TMAG268, [t], e1[1], True, "ellipsis", [], "With Token Magic FX on Foundry V12, you cannot place spell templates anymore.", author="u1")
+    rec(P2_TMAG268, [t, e1], e2[1], True, "pronoun", ["This"], "Placing spell templates with Token Magic FX on Foundry V12 works if you use its \"Override\" setting.", author="u2")
+    rec(P2_TMAG268, [t, e1, e2], e4, True, "pronoun", ["the module"], "When auto-defining templates on Foundry V12, Token Magic FX loses the template type names and shows them as [object Object].", author="u2")
+    lend(P2_TMAG268, [t], P2_V_V11, SAME, P2_TMOLD167)
+    lend(P2_TMAG268, [t, e1], P2_V_DEPS, SAME, P2_TMOLD167)
+
+    t = (U, "[BUG] Unable to download module in v11 Stable", "u1")
+    f1 = (U, "When trying to download and install the module through Foundry VTT v11 Stable version, I get the following error:", "u1")
+    f4 = "report if you find any issues"
+    rec(P2_TMAG246, [t], f1[1], True, "pronoun", ["the module", "the following error"], "When I try to download and install Token Magic FX through Foundry VTT v11 Stable, I get an error.", author="u1")
+    rec(P2_TMAG246, [t, f1], f4, True, "ellipsis", [], "Report if you find any issues with Token Magic FX's v11 support.", author="u2")
+    lend(P2_TMAG246, [t], P2_V_USEFUL, SELF, P2_TMOLD204)
+    lend(P2_TMAG246, [t, f1], P2_V_LIBWRAP, SAME, P2_MLD295)
+
+    t = (U, "Official V14xx update", "u1")
+    g1 = (U, "Can you please officially update the module for v14?", "u1")
+    g2 = (U, "The only issue I've encountered is that effects can no longer be removed via the macro.", "u2")
+    g3 = (U, "If you don't have the module installed yet or can't find it in the browser, you can try a manual installation using the following manifest URL: https://github.com/Feu-Secret/Tokenmagic/releases/download/0.7.6.3/module.json", "u2")
+    g5 = "I'm working on it \U0001f44d"
+    rec(P2_TMAG310, [t], g1[1], True, "pronoun", ["the module"], "Can you please officially update Token Magic FX for Foundry VTT v14?", author="u1")
+    rec(P2_TMAG310, [t, g1], g2[1], True, "ellipsis", ["the macro"], "The only issue I've found with Token Magic FX on Foundry v14 is that effects can no longer be removed via its macro.", author="u2")
+    rec(P2_TMAG310, [t, g1, g2], g3[1], True, "pronoun", ["the module"], "If Token Magic FX isn't installed yet or can't be found in Foundry v14's browser, try a manual installation with the manifest URL https://github.com/Feu-Secret/Tokenmagic/releases/download/0.7.6.3/module.json.", author="u2")
+    rec(P2_TMAG310, [t, g1, g2, g3], g5, True, "pronoun", ["it"], "I'm working on Token Magic FX's Foundry v14 update.", author="u3")
+    lend(P2_TMAG310, [t], P2_V_V11, SAME, P2_TMOLD167)
+
+    t = (U, "[BUG] [v12] Status text is hidden and error is thrown on load", "u1")
+    h1 = "Text on the status icons in token hud is missing and error is shown in console."
+    rec(P2_MLD295, [t], h1, True, "ellipsis", [], "With Monk's Little Details on Foundry v12, text on the token HUD's status icons is missing and an error is shown in the console.", author="u1")
+    # The error's class holds the library's name and it names the project's module in full (ruling before df40): a trap.
+    rec(P2_MLD295, [t, (U, h1, "u1")], P2_V_LIBWRAP, False, SAME, [], None, author="u1")
+    lend(P2_MLD295, [t], P2_V_DEPS, SAME, P2_TMOLD167)
+
+    t = (U, "Module no longer works in v12", "u1")
+    i1 = (U, "The icon for changin token art no longer appears", "u1")
+    i2 = (U, "And yes. The module is active.", "u1")
+    i3 = "Tried reinstalling it - nothing"
+    rec(P2_TVAR158, [t], i1[1], True, "ellipsis", [], "In Foundry v12, Token Variants' icon for changing token art no longer appears.", author="u1")
+    rec(P2_TVAR158, [t, i1], i2[1], True, "ellipsis", ["The module"], "Token Variants is active in Foundry v12, yet its icon for changing token art does not appear.", author="u1")
+    rec(P2_TVAR158, [t, i1, i2], i3, True, "pronoun", ["it"], "Reinstalling Token Variants on Foundry v12 did not bring back its token art icon.", author="u1")
+    lend(P2_TVAR158, [t, i1], P2_V_USEFUL, SELF, P2_TMOLD204)
+
+    t = (U, "Foundry v12 Compatibility Changes", "u1")
+    j1 = (U, "I made some adjustments to make the module work in v12", "u1")
+    j2 = "Since these changes drop compatibility for previous versions. I might be good to create another branch for easier handling."
+    rec(P2_MLT152, [t], j1[1], True, "pronoun", ["the module"], "I made some adjustments to make Multilevel Tokens work in Foundry v12.", author="u1")
+    rec(P2_MLT152, [t, j1], j2, True, "pronoun", ["these changes"], "Since my Foundry v12 changes to Multilevel Tokens drop compatibility with earlier versions, it might be good to create another branch for them.", author="u1")
+    lend(P2_MLT152, [t], P2_V_V11, SAME, P2_TMOLD167)
+    lend(P2_MLT152, [t, j1], P2_V_LIBWRAP, SAME, P2_MLD295)
+
+
+P2_AREAS = (P2_rcradios, P2_fujifilm, P2_stardew, P2_factorio, P2_foundryvtt)
 
 
 def load_part2(rec, U, A) -> None:
