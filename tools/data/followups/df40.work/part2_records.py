@@ -128,6 +128,33 @@ P2_V_USEFUL = "everytime you forget how useful a module is, until you update and
 P2_V_V11 = "Token mold has completely stopped working with foundry V11"
 P2_V_DEPS = "Gettign the message\nThe module \"token-mold\" contains \"dependencies\" which is deprecated in favor of \"relationships.requires\""
 P2_V_LIBWRAP = "LibWrapperPackageError: Error thrown in hooked function 'init' for hook 'init'. Error detected in module Monk's Little Details. It is likely this module has not been updated for FVTT Version 12 Testing 3."
+
+# Balatro modding: the Lovely injector and Steamodded (smods) loading mods into the card game, and joker mods' crash screens
+P2_LOV44 = P2_GH + "ethangreen-dev/lovely-injector/issues/44"
+P2_LOV204 = P2_GH + "ethangreen-dev/lovely-injector/issues/204"
+P2_LOV258 = P2_GH + "ethangreen-dev/lovely-injector/issues/258"
+P2_LOV109 = P2_GH + "ethangreen-dev/lovely-injector/issues/109"
+P2_LOV360 = P2_GH + "ethangreen-dev/lovely-injector/issues/360"
+P2_LOV150 = P2_GH + "ethangreen-dev/lovely-injector/issues/150"
+P2_LOV176 = P2_GH + "ethangreen-dev/lovely-injector/issues/176"
+P2_LOV280 = P2_GH + "ethangreen-dev/lovely-injector/issues/280"
+P2_AWB91 = P2_GH + "jie65535/awesome-balatro/issues/91"
+P2_SMODS599 = P2_GH + "Steamodded/smods/issues/599"
+P2_PAPER204 = P2_GH + "Balatro-Paperback/paperback/issues/204"
+P2_YAHI49 = P2_GH + "Yahiamice/yahimod-balatro/issues/49"
+P2_BPREV12 = P2_GH + "DivvyCr/Balatro-Preview/issues/12"
+
+# bank sentences (Balatro modding): each a trap in its own thread
+P2_B_WINDOW = "I would also like to mention that the lovely window does open, so lovely itself is working; however it doesnt take any mods into account."
+P2_B_IMPORTANT = "**Important:** Mods with Lovely patch files (lovely.toml or in lovely/*.toml) must be installed into their own folder within the mod directory. No exceptions!"
+P2_B_NOTACT = "I added the lovely injector and yet when i open balatro nothing happens and lovely doesn't activate and mod file doesn't start up"
+P2_B_XBOX = "When I want to add a mod and go to the AppData folder after downloading Lovely Injector I can't find the Balatro folder I download the game from the Xbox app can someone help me ."
+P2_B_PANIC = "lovely-injector has crashed:\n\npanicked at crates\\lovely-core\\src\\log.rs:51:37:\n\ncalled \u2018Result::unwrap0' on an \u2018Err' value: Os { code: 5, kind:\nPermissionDenied, message: \"Access is denied.\" }"
+P2_B_NESTED = "Is there another smods-main folder inside your smods-main folder?"
+P2_B_CRASHED = "Balatro crashed when started up with Lovely Injector installed, error message here:"
+P2_B_APINO = "\"API loaded no\" is a normal log that always happens and relates to the Steam API, not any mods."
+P2_B_NORMAL = "Oops! The game crashed:\n[SMODS paperback \"content/joker/the_normal_joker.lua\"]:19: attempt to index field 'center' (a nil value)"
+P2_B_YAHI = "Oops! The game crashed:\n[SMODS Yahimod \"items/jokers.lua\"]:4224: attempt to index local 'card' (a nil value)"
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
 
@@ -906,7 +933,110 @@ def P2_foundryvtt(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_MLT152, [t, j1], P2_V_LIBWRAP, SAME, P2_MLD295)
 
 
-P2_AREAS = (P2_rcradios, P2_fujifilm, P2_stardew, P2_factorio, P2_foundryvtt)
+def P2_balatro(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- Balatro modding: Lovely injector and Steamodded loading mods, joker mods' crash screens ----
+    t = (U, "no mods (besides steammodded) working", "u1")
+    a2 = (U, "No matter what mods I use, when I open Balatro it is completely _**unmoddded**_.", "u1")
+    a3 = (U, "I follow all of the instructions; I copy the version.dll to the game's directory,\nI put my mods at %appdata%\\Balatro\\Mods and still nothing happens.", "u1")
+    # What fails is Lovely's loading, Lovely left out (ruling before df37, first clause).
+    rec(P2_LOV44, [t], a2[1], True, "ellipsis", [], "No matter which mods I use with the Lovely injector, Balatro opens completely unmodded.", author="u1")
+    rec(P2_LOV44, [t, a2], a3[1], True, "ellipsis", ["the instructions"], "I follow all of Lovely's install instructions, copying version.dll to Balatro's directory and putting my mods in %appdata%\\Balatro\\Mods, and still Balatro loads no mods.", author="u1")
+    # Names Lovely and says in full what holds (rule 1; "also" decides nothing, ruling before df39): a trap.
+    rec(P2_LOV44, [t, a2, a3], P2_B_WINDOW, False, SELF, [], None, author="u1")
+    rec(P2_LOV44, [t, a2, a3, (U, P2_B_WINDOW, "u1")], P2_B_IMPORTANT, False, SAME, [], None, author="u2")
+    lend(P2_LOV44, [t], P2_B_APINO, SAME, P2_LOV280)
+
+    t = (U, "help lovely not activating or something", "u1")
+    b2 = (U, "What can i do. help", "u1")
+    b4 = "Delete `version.dll` and follow the instructions outlined here: https://github.com/ethangreen-dev/lovely-injector?tab=readme-ov-file#manual-installation."
+    rec(P2_LOV204, [t], P2_B_NOTACT, False, SAME, [], None, author="u1")
+    rec(P2_LOV204, [t, (U, P2_B_NOTACT, "u1")], b2[1], True, "ellipsis", [], "What can I do when the Lovely injector doesn't activate and my Balatro mods don't start?", author="u1")
+    # A bare fix for the thread's failure (ruling before df38), though its URL names the project.
+    rec(P2_LOV204, [t, (U, P2_B_NOTACT, "u1"), b2], b4, True, "ellipsis", [], "To get an incorrectly installed Lovely injector to activate in Balatro, delete `version.dll` and follow the manual installation instructions at https://github.com/ethangreen-dev/lovely-injector?tab=readme-ov-file#manual-installation.", author="u2")
+    lend(P2_LOV204, [t], P2_B_XBOX, SAME, P2_AWB91)
+    lend(P2_LOV204, [t], P2_B_NORMAL, SAME, P2_PAPER204)
+
+    t = (U, "problem in appdata folder", "u1")
+    c2 = "I forgot to reply but you should ask this here instead https://github.com/ethangreen-dev/lovely-injector"
+    rec(P2_AWB91, [t], P2_B_XBOX, False, SAME, [], None, author="u1")
+    rec(P2_AWB91, [t, (U, P2_B_XBOX, "u1")], c2, True, "pronoun", ["this"], "You should ask about the missing Balatro AppData folder for the Xbox app version at https://github.com/ethangreen-dev/lovely-injector instead.", author="u2")
+    lend(P2_AWB91, [t], P2_B_WINDOW, SELF, P2_LOV44)
+
+    t = (U, "Lovely injects but no mod menu", "u1")
+    d1 = (U, "Im on Linux and trying to run modded balatro with bottles, followed the instructions on the page, installed the .dll, used the launch options and then the injector runs, a window pops up: says that its ready, but then on the game I have no mod menu, I tried adding mods whatsoever, but got the same outcome", "u1")
+    d2 = "Lovely doesn't do anything by itself so you'll need to install [smods](https://github.com/Steamodded/smods/wiki#how-to-install-steamodded) in order to see that mod menu."
+    rec(P2_LOV258, [t], d1[1], True, "ellipsis", ["the instructions on the page", "the injector"], "On Linux with Bottles I followed Lovely's instructions, installed the .dll and the launch options; the Lovely injector runs and says it's ready, but Balatro shows no mod menu.", author="u1")
+    rec(P2_LOV258, [t, d1], d2, True, "pronoun", ["that mod menu"], "Lovely does nothing by itself, so you need to install Steamodded (smods) to see a mod menu in Balatro.", author="u2")
+    lend(P2_LOV258, [t], P2_B_IMPORTANT, SAME, P2_LOV44)
+    lend(P2_LOV258, [t, d1], P2_B_NESTED, SAME, P2_SMODS599)
+
+    t = (U, "error lovely", "u1")
+    e1 = (U, "I downloaded the Lovely mod into the Balatro game when I turned on the game it showed this error.", "u1")
+    e5 = "Try manually deleting the lovely directory at `%AppData%/Balatro/Mods/lovely` and try again."
+    rec(P2_LOV109, [t], e1[1], True, "pronoun", ["this error"], "After I added the Lovely mod to Balatro, the game showed a lovely-injector crash error when I turned it on.", author="u1")
+    # The panic names its printer, lovely-injector, and its source path (ruling before df40): a trap.
+    rec(P2_LOV109, [t, e1], P2_B_PANIC, False, SAME, [], None, author="u1")
+    rec(P2_LOV109, [t, e1, (U, P2_B_PANIC, "u1")], e5, True, "ellipsis", ["try again"], "To stop lovely-injector crashing with \"Access is denied\" on its log folder, manually delete the lovely directory at `%AppData%/Balatro/Mods/lovely` and start Balatro again.", author="u2")
+    lend(P2_LOV109, [t], P2_B_CRASHED, SAME, P2_LOV176)
+
+    t = (U, "Balatro lovely mod not working", "u1")
+    f1 = (U, "I've made sure lovely is the most current version, as is balatro and the version.dll is extracted in the right place yet i still get the following crash screen", "u1")
+    f2 = "This is caused by one of your mods -- probably because your steamodded is 6 months out of date and something else was made for a newer version."
+    rec(P2_LOV360, [t], f1[1], True, "ellipsis", ["the following crash screen"], "With the latest Lovely and Balatro and version.dll in the right place, Balatro still shows a crash screen when I start it modded.", author="u1")
+    rec(P2_LOV360, [t, f1], f2, True, "pronoun", ["This"], "Your Balatro crash screen with Lovely is caused by one of your mods, probably because your Steamodded is six months out of date.", author="u2")
+    lend(P2_LOV360, [t], P2_B_NOTACT, SAME, P2_LOV204)
+    lend(P2_LOV360, [t, f1], P2_B_YAHI, SAME, P2_YAHI49)
+
+    t = (U, "not working", "u1")
+    g1 = "i followed all the steps, put version.dll from the lovely code injector into the folder w/ the balatro.exe file, made a mod folder in my balatro saves directory (%appdata%/Balatro), put smods in, and balatro boots in vanilla, with no mods."
+    rec(P2_SMODS599, [t], g1, True, "ellipsis", ["all the steps"], "I followed all of Steamodded's install steps (Lovely's version.dll next to balatro.exe, smods in %appdata%/Balatro/Mods), and Balatro still boots vanilla with no mods.", author="u1")
+    rec(P2_SMODS599, [t, (U, g1, "u1")], P2_B_NESTED, False, SAME, [], None, author="u2")
+    lend(P2_SMODS599, [t], P2_B_PANIC, SAME, P2_LOV109)
+
+    t = (U, "lovely giving me this any time I try to launch balatro", "u1")
+    h1 = (U, "running smods, Talisman, Cryptid and Pokermon (all of which are fully updated to their newest versions)", "u1")
+    h2 = (U, "tried going for 7.0 and 7.1 and had this same issue occur for both", "u1")
+    h3 = "Hi! You have an old version of lovely - update to 0.7.1."
+    rec(P2_LOV150, [t], h1[1], True, "ellipsis", [], "Lovely crashes Balatro at launch while I run smods, Talisman, Cryptid and Pokermon, all updated to their newest versions.", author="u1")
+    rec(P2_LOV150, [t, h1], h2[1], True, "ellipsis", ["this same issue"], "I tried Lovely 0.7.0 and 0.7.1 and Balatro crashed the same way at launch with both.", author="u1")
+    rec(P2_LOV150, [t, h1, h2], h3, True, "ellipsis", [], "Your Balatro launch crash comes from an old version of Lovely; update Lovely to 0.7.1.", author="u2")
+    lend(P2_LOV150, [t], P2_B_APINO, SAME, P2_LOV280)
+
+    t = (U, "Lovely Injector crashes Balatro on startup", "u1")
+    # Names both the game and the injector and says in full what happens (rule 1): a trap; listed for the lead ("here:" points at the error after it).
+    rec(P2_LOV176, [t], P2_B_CRASHED, False, SAME, [], None, author="u1")
+    lend(P2_LOV176, [t], P2_B_NESTED, SAME, P2_SMODS599)
+
+    t = (U, "API loaded no - Balatro", "u1")
+    j1 = (U, "Hey, I'm having an issue with the API not loading into Balatro.", "u1")
+    j4 = "Are you sure you've put your mods folder in the right place and have Steamodded installed to actually load your mods?"
+    rec(P2_LOV280, [t], j1[1], True, "ellipsis", ["the API"], "With the Lovely injector, Lovely's log says \"API loaded no\" and my Balatro mods don't load.", author="u1")
+    # A general sentence naming its subject (ruling before df36): a trap.
+    rec(P2_LOV280, [t, j1], P2_B_APINO, False, SAME, [], None, author="u2")
+    rec(P2_LOV280, [t, j1, (A, P2_B_APINO, "u2")], j4, True, "ellipsis", ["the right place"], "Have you put your Balatro mods folder in %appdata%/Balatro/Mods and installed Steamodded so that Lovely actually loads your mods?", author="u2")
+
+    t = (U, "normal joker crash?", "u1")
+    # The crash names the project's own file and the loader tag (ruling before df40): a trap.
+    rec(P2_PAPER204, [t], P2_B_NORMAL, False, SAME, [], None, author="u1")
+    lend(P2_PAPER204, [t], P2_B_WINDOW, SELF, P2_LOV44)
+
+    t = (U, "BUG REPORT: cat crash joker overload", "u1")
+    l1 = (U, "i bought abunch of jokers and game crashes after going into \"no cat joker\" boss bind", "u1")
+    rec(P2_YAHI49, [t], l1[1], True, "ellipsis", [], "With Yahimod, after I buy a bunch of jokers Balatro crashes on entering the \"no cat joker\" boss blind.", author="u1")
+    rec(P2_YAHI49, [t, l1], P2_B_YAHI, False, SAME, [], None, author="u1")
+
+    t = (U, "New Crash Issue", "u1")
+    m1 = (U, "Crash whenever I select a card with the following screen:", "u1")
+    m4 = (A, "My mod is not compatible with those just yet.", "u2")
+    m5 = "It would appear to be an issue with Steam Modded version 0.9.6 specifically, and it was giving other crashes too."
+    rec(P2_BPREV12, [t], m1[1], True, "ellipsis", [], "Balatro crashes with Balatro-Preview whenever I select a card.", author="u1")
+    rec(P2_BPREV12, [t, m1], m4[1], True, "pronoun", ["those"], "Balatro-Preview is not compatible with modded jokers and cards yet.", author="u2")
+    rec(P2_BPREV12, [t, m1, m4], m5, True, "pronoun", ["It", "it"], "The Balatro card-select crash with Balatro-Preview appears to be an issue with Steamodded 0.9.6 specifically, which gave other crashes too.", author="u1")
+    lend(P2_BPREV12, [t], P2_B_NORMAL, SAME, P2_PAPER204)
+    lend(P2_BPREV12, [t, m1], P2_B_IMPORTANT, SAME, P2_LOV44)
+
+
+P2_AREAS = (P2_rcradios, P2_fujifilm, P2_stardew, P2_factorio, P2_foundryvtt, P2_balatro)
 
 
 def load_part2(rec, U, A) -> None:
