@@ -155,6 +155,32 @@ P2_B_CRASHED = "Balatro crashed when started up with Lovely Injector installed, 
 P2_B_APINO = "\"API loaded no\" is a normal log that always happens and relates to the Steam API, not any mods."
 P2_B_NORMAL = "Oops! The game crashed:\n[SMODS paperback \"content/joker/the_normal_joker.lua\"]:19: attempt to index field 'center' (a nil value)"
 P2_B_YAHI = "Oops! The game crashed:\n[SMODS Yahimod \"items/jokers.lua\"]:4224: attempt to index local 'card' (a nil value)"
+
+# Beat Saber mods: custom songs and mod installers (Mod Assistant, BSManager, BMBF on Quest, SideQuest, the song loader, PlaylistManager) after game updates
+P2_MA35 = P2_GH + "bsmg/ModAssistant/issues/35"
+P2_MA297 = P2_GH + "bsmg/ModAssistant/issues/297"
+P2_SQ459 = P2_GH + "the-expanse/SideQuest/issues/459"
+P2_BSM617 = P2_GH + "Zagrios/bs-manager/issues/617"
+P2_BSSL23 = P2_GH + "xyonico/BeatSaberSongLoader/issues/23"
+P2_BSSL16 = P2_GH + "xyonico/BeatSaberSongLoader/issues/16"
+P2_BSSL19 = P2_GH + "xyonico/BeatSaberSongLoader/issues/19"
+P2_PLM80 = P2_GH + "rithik-b/PlaylistManager/issues/80"
+P2_BMBF19 = P2_GH + "kihecido/BMBF/issues/19"
+P2_BMBF60 = P2_GH + "kihecido/BMBF/issues/60"
+
+# bank sentences (Beat Saber mods): each a trap in its own thread
+P2_W_MOSTMODS = "After the recent Beat Saber update most mods are broken."
+P2_W_UNRELATED = "Mod Assistant is unrelated to the Beat Saber version."
+P2_W_BMBF = "BMBF won't load after I updated Beat Saber."
+P2_W_WHEN = "Do you know if/when BMBF will update?"
+P2_W_V0111 = "I have beatsaber version 0.11.1 (updated an hour ago acording to oculus)"
+P2_W_FILTERED = "You can safely assume that any mod that isn't available on BSManager for that current version that was available on the previous game version was manually filtered out due to incompatibility with that version."
+P2_W_NEEDSUPD = "PlaylistManager needs an update and I'll get to it when I'll get a chance to."
+P2_W_RIFT = "I'm on Oculus rift S and Beatsaber version 1.13.2."
+P2_W_VIVE = "I'm on Vive and Steam VR and Beatsaber 1.13.2 version."
+P2_W_360 = "I updated my beat saber to the latest version (the 360 one) and I reinstalled BMBF."
+P2_W_QUEST = "BTW I'm on quest"
+P2_W_BEEF = "i was trying to use beat sabers today with custom songs using BMBF i text comes up saying (BMBF beat saber broken major beef feelings) i have downloaded BMBF more than 1 time that seems not to help it"
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
 
@@ -1036,7 +1062,118 @@ def P2_balatro(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_BPREV12, [t, m1], P2_B_IMPORTANT, SAME, P2_LOV44)
 
 
-P2_AREAS = (P2_rcradios, P2_fujifilm, P2_stardew, P2_factorio, P2_foundryvtt, P2_balatro)
+def P2_beatsaber(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- Beat Saber mods: custom songs and mod installers after game updates ----
+    t = (U, "Beat Saber Update - Most Mods Broken", "u1")
+    a2 = (U, "It looks like it will still play custom songs that were downloaded, but finding new songs, custom sabers, avatars, camera, etc. no longer function.", "u1")
+    a3 = (U, "Any ETA on updated Mod Assistant that works with new version?", "u1")
+    a6 = "Do you suggest a clean install of the mods via Mod Assistant again?"
+    # A general sentence naming its subject, continuing no word of the title (ruling before df36): a trap.
+    rec(P2_MA35, [t], P2_W_MOSTMODS, False, SAME, [], None, author="u1")
+    h = [t, (U, P2_W_MOSTMODS, "u1")]
+    rec(P2_MA35, h, a2[1], True, "pronoun", ["it"], "After the recent Beat Saber update, modded Beat Saber still plays downloaded custom songs, but finding new songs, custom sabers, avatars and camera mods no longer work.", author="u1")
+    rec(P2_MA35, [*h, a2], a3[1], True, "ellipsis", ["new version"], "Is there an ETA for a Mod Assistant update that works with the new Beat Saber version?", author="u1")
+    rec(P2_MA35, [*h, a2, a3], P2_W_UNRELATED, False, SAME, [], None, author="u2")
+    rec(P2_MA35, [*h, a2, a3, (A, P2_W_UNRELATED, "u2")], a6, True, "ellipsis", ["the mods", "again"], "Do you suggest a clean reinstall of my Beat Saber mods via Mod Assistant after the game update broke them?", author="u1")
+    lend(P2_MA35, [t], P2_W_QUEST, SAME, P2_BMBF19)
+
+    t = (U, "Beatsaber Update- can't run any song whatsoever", "u1")
+    h1 = (U, "Beatsaber updated a few hours ago, and upon loading songs, the screen blacks out and shows me my zone outline only.", "u1")
+    h2 = (U, "I'm having the same problem.", "u2")
+    h4 = (U, "Try going into Mod Assistant > Options and selecting Uninstall BSIPA.", "u3")
+    h5 = "Since the game updated, mods are now broken."
+    # A complete first-person environment sentence (rule 1): a trap, as the second user's below.
+    rec(P2_MA297, [t, h1], P2_W_RIFT, False, SAME, [], None, author="u1")
+    rec(P2_MA297, [t, h1, (U, P2_W_RIFT, "u1")], h2[1], True, "ellipsis", ["the same problem"], "Since the Beat Saber update, my screen also blacks out when loading a song in modded Beat Saber.", author="u2")
+    rec(P2_MA297, [t, h1, (U, P2_W_RIFT, "u1"), h2], P2_W_VIVE, False, SAME, [], None, author="u2")
+    h = [t, h1, (U, P2_W_RIFT, "u1"), h2, (U, P2_W_VIVE, "u2")]
+    # A bare fix for the thread's black screen (ruling before df38).
+    rec(P2_MA297, h, h4[1], True, "ellipsis", [], "To fix Beat Saber 1.13.2 blacking out on songs after the update, go into Mod Assistant > Options and select Uninstall BSIPA.", author="u3")
+    rec(P2_MA297, [*h, h4], h5, True, "ellipsis", ["the game"], "Since Beat Saber updated to 1.13.2, its mods are broken.", author="u3")
+
+    t = (U, "BMBF is stuck on Loading Configuration...", "u1")
+    b3 = (U, "Is there a workaround.", "u1")
+    b4 = (A, "sidequest is not responsible for bmbf so this issue is out of place.", "u2")
+    b5 = "only workaround is to install a backup of beat saber if you really want to mod it with BMBF"
+    # Another product named in full, nothing of SideQuest (ruling before df37, other-product clause): traps.
+    rec(P2_SQ459, [t], P2_W_BMBF, False, SAME, [], None, author="u1")
+    rec(P2_SQ459, [t, (U, P2_W_BMBF, "u1")], P2_W_WHEN, False, SAME, [], None, author="u1")
+    h = [t, (U, P2_W_BMBF, "u1"), (U, P2_W_WHEN, "u1")]
+    rec(P2_SQ459, h, b3[1], True, "ellipsis", [], "Is there a workaround for BMBF being stuck on \"Loading Configuration...\" after a Beat Saber update?", author="u1")
+    rec(P2_SQ459, [*h, b3], b4[1], True, "pronoun", ["this issue"], "SideQuest is not responsible for BMBF, so BMBF's loading problem after the Beat Saber update does not belong in SideQuest's issues.", author="u2")
+    rec(P2_SQ459, [*h, b3, b4], b5, True, "ellipsis", ["only workaround"], "The only workaround for BMBF not loading after a Beat Saber update is to install a backup of the previous Beat Saber if you want to mod it with BMBF.", author="u2")
+
+    t = (U, "[BUG] : After updating the software, I lost all my versions of Beat Saber, and re-importing them didn't work.", "u1")
+    c1 = (A, "Hi, can you send your logs here?", "u2")
+    c2 = "Also, check if the installation folder is set correctly."
+    rec(P2_BSM617, [t], c1[1], True, "ellipsis", [], "Can you send your BSManager logs for the Beat Saber versions lost after the update?", author="u2")
+    rec(P2_BSM617, [t, c1], c2, True, "ellipsis", ["the installation folder"], "Also check that BSManager's installation folder is set correctly, so it finds your Beat Saber versions.", author="u2")
+    lend(P2_BSM617, [t], P2_W_FILTERED, SAME, P2_PLM80)
+    lend(P2_BSM617, [t, c1], P2_W_MOSTMODS, SAME, P2_MA35)
+
+    t = (U, "Songs not loading", "u1")
+    d1 = (U, "for some treason the songs I downloaded from beatsaver.com are not showing up in game, I did extract them, I haven't seen anything about beat saver not being supported.", "u1")
+    d2 = (U, "If that is the case could you please tell me where to download new songs.", "u1")
+    d4 = (U, "I figured it out, for some reasons it was \u201cpicking up\u201d my previously downloaded songs, I had to re-download everything inside the game.", "u1")
+    d5 = "Version 0.12 has broken this for me."
+    # What fails is the song loader's job, the loader left out (ruling before df37, first clause).
+    rec(P2_BSSL23, [t], d1[1], True, "ellipsis", [], "The songs I downloaded from beatsaver.com and extracted do not show up in Beat Saber with BeatSaberSongLoader.", author="u1")
+    rec(P2_BSSL23, [t, d1], d2[1], True, "pronoun", ["that"], "If BeatSaberSongLoader does not support beatsaver.com songs, where can I download new custom songs for it?", author="u1")
+    rec(P2_BSSL23, [t, d1, d2], d4[1], True, "pronoun", ["it"], "I found why BeatSaberSongLoader did not show my beatsaver.com songs: I had to re-download them all inside Beat Saber.", author="u1")
+    rec(P2_BSSL23, [t, d1, d2, d4], d5, True, "pronoun", ["this"], "Beat Saber version 0.12 has broken BeatSaberSongLoader's custom songs for me; all my songs are there but ignored.", author="u2")
+    lend(P2_BSSL23, [t], P2_W_V0111, SAME, P2_BSSL19)
+
+    t = (U, "My custom songs have vanished!", "u1")
+    e1 = (U, "When I played beatsaber the other day, all my custom songs just vanished!", "u1")
+    e3 = (A, "Have you updated to the latest version of the plugin?", "u2")
+    e4 = "Note that there appear to be a few things broken in 4.2 (Fractional BPM, Difficulty), but earlier versions unfortunately aren't compatible with the latest Beat Saber update that just dropped recently."
+    rec(P2_BSSL16, [t], e1[1], True, "ellipsis", [], "When I played Beat Saber the other day, all my custom songs from BeatSaberSongLoader vanished.", author="u1")
+    rec(P2_BSSL16, [t, e1], e3[1], True, "pronoun", ["the plugin"], "Have you updated BeatSaberSongLoader to its latest version?", author="u2")
+    rec(P2_BSSL16, [t, e1, e3], e4, True, "ellipsis", ["4.2"], "A few things are broken in BeatSaberSongLoader 4.2 (fractional BPM, difficulty), but its earlier versions aren't compatible with the latest Beat Saber update.", author="u2")
+    lend(P2_BSSL16, [t], P2_W_NEEDSUPD, SELF, P2_PLM80)
+    lend(P2_BSSL16, [t, e1], P2_W_RIFT, SAME, P2_MA297)
+
+    t = (U, "Custom songs dont reload after playing once", "u1")
+    f2 = (U, "just tried again using newly released version 4.2.2 of BeatSaberSongLoader, problem still persists.", "u1")
+    f3 = "This happens if you have outdated plugins still installed in your Plugins folder."
+    rec(P2_BSSL19, [t], P2_W_V0111, False, SAME, [], None, author="u1")
+    rec(P2_BSSL19, [t, (U, P2_W_V0111, "u1")], f2[1], True, "ellipsis", ["problem"], "With BeatSaberSongLoader 4.2.2, my custom songs still vanish from Beat Saber's menu after playing one.", author="u1")
+    rec(P2_BSSL19, [t, (U, P2_W_V0111, "u1"), f2], f3, True, "pronoun", ["This"], "Custom songs vanishing after one play with BeatSaberSongLoader happens when outdated plugins are still in Beat Saber's Plugins folder.", author="u2")
+    lend(P2_BSSL19, [t], P2_W_BEEF, SAME, P2_BMBF60)
+
+    t = (U, "Broken as of the latest version", "u1")
+    g1 = (U, "Installed the files from the zip I only get a black screen when starting beat saber.", "u1")
+    g2 = (U, "Tried using the manifest/lib from the zip, as well as the latest installed by BSManager, but sadly nothing loads.", "u1")
+    g3 = (U, "I am now learning you can install the recommended version using BSManager, so anyone else having this issue, use that tool to pull the version that still works with the mod", "u1")
+    rec(P2_PLM80, [t], g1[1], True, "ellipsis", ["the zip"], "After installing PlaylistManager's files from its release zip, I only get a black screen when starting Beat Saber.", author="u1")
+    rec(P2_PLM80, [t, g1], g2[1], True, "ellipsis", ["the zip", "the latest"], "Neither the manifest and lib from PlaylistManager's zip nor the latest PlaylistManager from BSManager loads in the latest Beat Saber.", author="u1")
+    rec(P2_PLM80, [t, g1, g2], g3[1], True, "pronoun", ["this issue", "the mod"], "If PlaylistManager breaks the latest Beat Saber, use BSManager to install the recommended game version that still works with PlaylistManager.", author="u1")
+    rec(P2_PLM80, [t, g1, g2, g3], P2_W_FILTERED, False, SAME, [], None, author="u2")
+    # Names the project, "it" the update inside the sentence (rule 2): a trap.
+    rec(P2_PLM80, [t, g1, g2, g3, (A, P2_W_FILTERED, "u2")], P2_W_NEEDSUPD, False, SELF, [], None, author="u2")
+
+    t = (U, "songs stuck loading forever", "u1")
+    i2 = (U, "I did the quick fix, made sure I had the latest version installed, and reinstalled everything again but every time I try and play one of my custom songs, it just keeps loading and no buttons come up so I can't play them.", "u1")
+    i4 = (A, "Update BMBF, not just the game.", "u2")
+    i5 = "Use the APKs, not the installer."
+    rec(P2_BMBF19, [t], P2_W_360, False, SAME, [], None, author="u1")
+    rec(P2_BMBF19, [t, (U, P2_W_360, "u1")], i2[1], True, "ellipsis", ["the quick fix", "the latest version"], "After BMBF's quick fix and reinstalling, my Beat Saber custom songs still keep loading forever and I can't play them.", author="u1")
+    rec(P2_BMBF19, [t, (U, P2_W_360, "u1"), i2], P2_W_QUEST, False, SAME, [], None, author="u1")
+    h = [t, (U, P2_W_360, "u1"), i2, (U, P2_W_QUEST, "u1")]
+    rec(P2_BMBF19, h, i4[1], True, "ellipsis", ["the game"], "To fix custom songs loading forever on the Quest, update BMBF as well as Beat Saber.", author="u2")
+    rec(P2_BMBF19, [*h, i4], i5, True, "ellipsis", ["the APKs", "the installer"], "Update BMBF with the APKs from its v1.5.0 release, not the installer.", author="u2")
+
+    t = (U, "beat saber custom songs", "u1")
+    j3 = (U, "Its the new Timbaland update.", "u2")
+    j4 = "BMBDF also needs to be updated and the team is working on it."
+    rec(P2_BMBF60, [t], P2_W_BEEF, False, SAME, [], None, author="u1")
+    rec(P2_BMBF60, [t, (U, P2_W_BEEF, "u1")], j3[1], True, "pronoun", ["Its"], "BMBF's \"beat saber broken\" message comes from Beat Saber's new Timbaland update.", author="u2")
+    rec(P2_BMBF60, [t, (U, P2_W_BEEF, "u1"), j3], j4, True, "ellipsis", ["also"], "After Beat Saber's Timbaland update, BMBF also needs an update, and its team is working on it.", author="u2")
+    lend(P2_BMBF60, [t], P2_W_UNRELATED, SAME, P2_MA35)
+    lend(P2_BMBF60, [t, (U, P2_W_BEEF, "u1")], P2_W_VIVE, SAME, P2_MA297)
+
+
+P2_AREAS = (P2_rcradios, P2_fujifilm, P2_stardew, P2_factorio, P2_foundryvtt, P2_balatro, P2_beatsaber)
 
 
 def load_part2(rec, U, A) -> None:
