@@ -188,11 +188,13 @@ def _pgconfig(rec, U, A, lend) -> None:  # noqa: PLR0915
     o2 = (U, "When trying to build the docker container psycopg2 fails to complete in pip install -r requirements.txt", "u1")
     rec(PG_TLDW377, [t], o1[1], True, "ellipsis", [], "Building tldw_server's Dockerfile from the latest git clone fails on psycopg2.", author="u1")
     rec(PG_TLDW377, [t, o1], o2[1], True, "pronoun", ["the docker container"], "When building tldw_server's docker container, psycopg2 fails to complete in pip install -r requirements.txt.", author="u1")
-    rec(PG_TLDW377, [t, o1, o2], PG_B_TLDWLOG, False, SAME, [], None, author="u1")
+    # Second reader's adjudication (r2df, thirty-sixth pass): a build log naming only the package being installed, its outcome only the thread's, is a follow-up (rulings before df37, 'I ran into this:' with the log trimmed, and before df39, only the component named); was a trap. Its lent copies (psycopg2 #761, appdaemon #524) are left for the lead.
+    rec(PG_TLDW377, [t, o1, o2], PG_B_TLDWLOG, True, "ellipsis", [], "When building tldw_server's docker container, pip install -r requirements.txt fails on psycopg2 after '#13 33.00 Downloading psycopg2-2.9.10.tar.gz (385 kB) #13 33.11 Installing build dependencies: started'.", author="u1")
     lend(PG_TLDW377, [t], PG_B_DOCKERRUN, SAME, PG_P684)
 
     t = (U, "Failed to build psycopg2 after update appdaemon to 0.19.1", "u1")
-    rec(PG_APPD524, [t], PG_B_UV, False, SAME, [], None, author="u1")
+    # Second reader's adjudication (r2df, thirty-sixth pass): the error names only the requirement that failed to build (psycopg2==2.9.12), not the tool printing it, a command or the thread's project: a follow-up (ruling before df39, first clause, its `install==1.3.5` and pip 'Could not find a version that satisfies the requirement' rows); was a trap. Its lent copies (psycopg2 #488, bootcamp #34) are left for the lead.
+    rec(PG_APPD524, [t], PG_B_UV, True, "ellipsis", [], "After updating the AppDaemon add-on to 0.19.1, its install fails to build psycopg2==2.9.12: the build backend returned an error.", author="u1")
     lend(PG_APPD524, [t], PG_B_DISCARD, SAME, PG_P1296)
     lend(PG_APPD524, [t], PG_B_TLDWLOG, SAME, PG_TLDW377)
 
@@ -254,7 +256,8 @@ def _mysqlconfig(rec, U, A, lend) -> None:  # noqa: PLR0915
     b2 = (U, "可能是由于libmysqlclient-dev安装出问题了，重装即可。\nsudo apt-get install libmysqlclient-dev", "u1")
     b3 = "重装完成后再重新执行上面的命令即可"
     # Whose requirements.txt only the thread gives (rule 1's "that project is context").
-    rec(MY_XHJ15, [t], b1[1], True, "ellipsis", ["requirements.txt"], "执行xiaohuangji的pip install -r requirements.txt时有时会遇到\"mysql_config not found\"问题。", author="u1")
+    # Second reader's adjudication (r2df, thirty-sixth pass): the command run (`pip install -r requirements.txt`) quoted with the error it got is a trap even when the project's file is context (ruling before df37, quoted commands; ruling before df39's trap clause), as walkingpad's `python -m pip install ... -r requirements.txt` row; was a follow-up.
+    rec(MY_XHJ15, [t], b1[1], False, SAME, [], None, author="u1")
     rec(MY_XHJ15, [t, b1], b2[1], True, "ellipsis", ["重装即可"], "安装xiaohuangji依赖时出现\"mysql_config not found\"，可能是libmysqlclient-dev安装出问题了，用sudo apt-get install libmysqlclient-dev重装即可。", author="u1")
     rec(MY_XHJ15, [t, b1, b2], b3, True, "pronoun", ["上面的命令"], "重装libmysqlclient-dev完成后，再重新执行xiaohuangji的pip install -r requirements.txt即可。", author="u1")
 
@@ -333,7 +336,8 @@ def _mysqlconfig(rec, U, A, lend) -> None:  # noqa: PLR0915
     i1 = (U, "Following the **Start from Scratch: Use as a standalone Django Project**. I've tried on both Ubuntu 18.04 and 20.04", "u1")
     i2 = "Collecting mysqlclient==1.3.13\n  Downloading mysqlclient-1.3.13.tar.gz (90 kB)"
     rec(MY_DBOM45, [t], i1[1], True, "ellipsis", [], "Following django-bom's 'Start from Scratch: Use as a standalone Django Project' guide, requirements.txt fails at mysqlclient 1.3.13 on both Ubuntu 18.04 and 20.04.", author="u1")
-    rec(MY_DBOM45, [t, i1], i2, False, SAME, [], None, author="u1")
+    # Second reader's adjudication (r2df, thirty-sixth pass): a pip log naming only the package being installed, its failure only the thread's (the title), is a follow-up (rulings before df37 and df39, as tldw_server's log); was a trap.
+    rec(MY_DBOM45, [t, i1], i2, True, "ellipsis", [], "django-bom's requirements.txt fails at mysqlclient 1.3.13 (Collecting mysqlclient==1.3.13, Downloading mysqlclient-1.3.13.tar.gz) on Ubuntu 18.04 and 20.04.", author="u1")
 
     t = (U, "pip install -r requirements.txt fails", "u1")
     j1 = (U, "This command fails and shows an error for `mysqlclient>=1.4.6`. It said `mysql-config` not found.", "u1")
@@ -1093,7 +1097,8 @@ def _hookcall(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(HK_NWB548, [t], l1[1], True, "ellipsis", [], "'Invalid hook call' with yarn link on a library built with nwb, confirmed with node v13.3.0, yarn v1.22.4 and nwb v0.24.5 and v0.23.0.", author="u1")
     # A complete first-person sentence naming nwb's template in full (rule 1): a trap.
     rec(HK_NWB548, [t, l1], HK_B_NWBLIB, False, SAME, [], None, author="u1")
-    rec(HK_NWB548, [t, l1, (U, HK_B_NWBLIB, "u1")], l3[1], True, "pronoun", ["my library"], "When I yarn link my hooks library built with nwb's react-component template into an app, I get 'Invalid hook call'.", author="u1")
+    # Second reader's adjudication (r2df, thirty-sixth pass): the command (`$ yarn link`) quoted with the error it got is a trap even when a word of the thread ('my library') introduces it (ruling before df37, quoted commands; ruling before df38's measure clause); was a follow-up.
+    rec(HK_NWB548, [t, l1, (U, HK_B_NWBLIB, "u1")], l3[1], False, SAME, [], None, author="u1")
     rec(HK_NWB548, [t, l1, (U, HK_B_NWBLIB, "u1"), l3], "I'm new to React, so I assumed I must be doing something wrong with my build, so I started looking around for examples.", True, "ellipsis", ["my build"], "I'm new to React, so I assumed my nwb library build was wrong when yarn link gave 'Invalid hook call', and looked for examples.", author="u1")
 
     t = (U, "Bundling with Rollup and linking packages locally via `npm link` results in an “Invalid hook call” error", "u1")
@@ -1191,7 +1196,8 @@ def _tsext(rec, U, A, lend) -> None:  # noqa: PLR0915
 
     t = (U, "not even the most simple use-case", "u1")
     rec(TS_TSN2083, [t], TS_B_TST, False, SAME, [], None, author="u1")
-    rec(TS_TSN2083, [t, (U, TS_B_TST, "u1")], "Adding to this, I can't get ts-node to work at all with ESM.", True, "pronoun", ["this"], "Like ts-node 10.9.1 failing on a one-line .ts file with 'Unknown file extension', I can't get ts-node to work at all with ESM.", author="u2")
+    # Second reader's adjudication (r2df, thirty-sixth pass): the opener decides nothing (rule 5; ruling before df39 on openers); the rest names ts-node and ESM and says what holds in full, a trap as 'also' / 'and' openers are (rule 1); was a follow-up.
+    rec(TS_TSN2083, [t, (U, TS_B_TST, "u1")], "Adding to this, I can't get ts-node to work at all with ESM.", False, SAME, [], None, author="u2")
     lend(TS_TSN2083, [t], TS_B_MC, SAME, TS_MCMD4)
     lend(TS_TSN2083, [t], TS_B_STOPPED, SAME, TS_AOC1)
 
@@ -2560,7 +2566,8 @@ def P2_balatro(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
 
     t = (U, "not working", "u1")
     g1 = "i followed all the steps, put version.dll from the lovely code injector into the folder w/ the balatro.exe file, made a mod folder in my balatro saves directory (%appdata%/Balatro), put smods in, and balatro boots in vanilla, with no mods."
-    rec(P2_SMODS599, [t], g1, True, "ellipsis", ["all the steps"], "I followed all of Steamodded's install steps (Lovely's version.dll next to balatro.exe, smods in %appdata%/Balatro/Mods), and Balatro still boots vanilla with no mods.", author="u1")
+    # Second reader's adjudication (r2df, thirty-sixth pass): 'all the steps' is a definite noun phrase the thread never used, no back-reference (rule 6), and the rest names the project (smods) and the outcome in full: a trap (rule 1); was a follow-up.
+    rec(P2_SMODS599, [t], g1, False, SAME, [], None, author="u1")
     rec(P2_SMODS599, [t, (U, g1, "u1")], P2_B_NESTED, False, SAME, [], None, author="u2")
     lend(P2_SMODS599, [t], P2_B_PANIC, SAME, P2_LOV109)
 
