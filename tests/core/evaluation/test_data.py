@@ -354,7 +354,7 @@ def test_the_fitting_parts_are_all_train_from_repositories_no_other_file_holds(
 
 
 def test_a_second_readers_labels_are_kept_beside_their_part_not_loaded_as_data() -> None:
-    # dq8/dq9/dq10/dq13/dq15/dq16/dq17/dq18/dq19/dq20/dq21/dq22/dq23/dq24/dq25/dq26/dq27/dq28/dq29/dq30/dq31/dq32/dq33/dq34/dq35/dq36/dq37/dq38/dq39/dq40/dq41.reader2.jsonl and df4/df5/df6/df10/df12/df14/df15/df16/df17/df18/df19/df20/df21/df22/df23/df24/df25/df26/df27/df28/df29/df30/df31/df32/df33/df34/df35/df36/df37/df38/df39/df40.reader2.jsonl: labels only
+    # dq8/dq9/dq10/dq13/dq15/dq16/dq17/dq18/dq19/dq20/dq21/dq22/dq23/dq24/dq25/dq26/dq27/dq28/dq29/dq30/dq31/dq32/dq33/dq34/dq35/dq36/dq37/dq38/dq39/dq40/dq41/dq42.reader2.jsonl and df4/df5/df6/df10/df12/df14/df15/df16/df17/df18/df19/df20/df21/df22/df23/df24/df25/df26/df27/df28/df29/df30/df31/df32/df33/df34/df35/df36/df37/df38/df39/df40.reader2.jsonl: labels only
     # (training.md, "Second reader"): one per row of their part, in its order, and never read as
     # rows themselves.
     from core.evaluation.data import followup_rows, question_rows, read_jsonl
@@ -363,7 +363,7 @@ def test_a_second_readers_labels_are_kept_beside_their_part_not_loaded_as_data()
     root = Path(__file__).parents[3] / "tools" / "data"
     q_rows, f_rows = question_rows(), followup_rows()
     assert not {r["dataset"] for r in q_rows + f_rows if "." in r["dataset"]}
-    parts = [("questions", q, q_rows) for q in ("dq8", "dq9", "dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21", "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31", "dq32", "dq33", "dq34", "dq35", "dq36", "dq37", "dq38", "dq39", "dq40", "dq41")]
+    parts = [("questions", q, q_rows) for q in ("dq8", "dq9", "dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21", "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31", "dq32", "dq33", "dq34", "dq35", "dq36", "dq37", "dq38", "dq39", "dq40", "dq41", "dq42")]
     parts += [("followups", f, f_rows) for f in ("df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21", "df22", "df23", "df24", "df25", "df26", "df27", "df28", "df29", "df30", "df31", "df32", "df33", "df34", "df35", "df36", "df37", "df38", "df39", "df40")]
     for folder, part, rows in parts:
         second = read_jsonl(root / folder / f"{part}.reader2.jsonl")
