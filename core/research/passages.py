@@ -262,7 +262,9 @@ class _Collector:
             elif block.kind == "table" and len(block.rows) >= 2:
                 self.tables.append(block)
             elif block.kind in ("steps", "list"):
-                if block.kind == "list" and kind == "prose" and i >= 1 and blocks[i - 1].kind == "prose":
+                # An item ending on a colon over a list of its own ("`jb-book`:" and what that value
+                # maps) introduces it as a paragraph does: the label is the sub-items' subject.
+                if block.kind == "list" and kind in ("prose", "item") and i >= 1 and blocks[i - 1].kind == "prose":
                     self.introduced_list(blocks[i - 1], block)
                 before = self.candidates[-1] if self.candidates and self.candidates[-1].attachment and self.candidates[-1].attachment[0] is block else None
                 if block.kind == "steps" and len(block.items) >= 2:
