@@ -259,11 +259,20 @@ def placed(text: str, thread: Thread) -> str:
     its name ("while using the app"), the name goes there ("while using the toc2 app"), as
     it does for a maintainer's "we" in the decision's output ("toc2 won't add that");
     otherwise it is attached at the end ("... in toc2?")."""
-    context = thread.context
-    # `mentions` ignores names under three characters ("ui"): look for those as words.
-    if not context or mentions(text, context) or mentions(text, thread.place_name) or re.search(rf"(?<![\w-]){re.escape(context)}(?![\w-])", text, re.I):
+    if not thread.context or _names_place(text, thread):
         return text
     return _with_place(text, thread.place_name, output=not thread.earlier_turn)
+
+
+def _names_place(text: str, thread: Thread) -> bool:
+    """Whether `text` names the place the thread is asked in (its context, as written or as the
+    thread's people spell it)."""
+    context = thread.context
+    # `mentions` ignores names under three characters ("ui"): look for those as words.
+    return bool(
+        mentions(text, context) or mentions(text, thread.place_name)
+        or re.search(rf"(?<![\w-]){re.escape(context)}(?![\w-])", text, re.I)
+    )
 
 
 def _finish(text: str, like: str) -> str:
@@ -385,6 +394,13 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     phrase = antecedent.best(question, thread, pronoun)
     if phrase is None:
         return question
+    if thread.context and not thread.earlier_turn and not _names_place(question, thread):
+        # In a project's tracker a reply's pointing word (or gap) stands for the project, or the
+        # issue its title says, far more often than for the thread phrase the ranker picks ("Does
+        # v 0.19.0 work with flac files?" is "Does Navidrome work ..."; irw16, read on the dev
+        # split). Only in the decision's output, as the models were fitted; a reply naming the
+        # project itself points at something else ("It has nothing to do with `Printd`").
+        phrase = thread.context
     place = phrase.lower() == thread.context.lower()
     if (
         place
