@@ -48,3 +48,11 @@ def test_a_greeting_opening_the_post_is_no_title(reply: str) -> None:
 def test_a_short_reply_under_a_titled_post_still_names_the_title() -> None:
     d = decide_history("tried on nightly build?", POST, context="tilekit")
     assert '("Tiles render blank on zoom level 3 with the WMTS source")' in d.standalone, d.standalone
+
+
+def test_a_title_opening_on_i_o_is_no_first_person_report() -> None:
+    # irev36: "I/O" is no "I"; the title is lent as any other (written example).
+    post = [{"role": "user", "content": "I/O errors when reading files over 2 GB on Windows. Since 2.1 every read past 2 GB fails."}]
+    d = decide_history("Will this work on a Raspberry Pi Zero?", post, context="tilekit")
+    assert d.is_followup, d.reasoning
+    assert '"I/O errors when reading files over 2 GB on Windows"' in d.standalone, d.standalone
