@@ -851,8 +851,9 @@ _ASKS_FOR = re.compile(
     re.I,
 )
 # A chat's first-person report ("I set the cache size to 2 GB ...") opens no tracker issue: its first
-# sentence is no title; nor is a greeting ("Hello, thanks for your great work").
-_FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b", re.I)
+# sentence is no title; nor is a greeting ("Hello, thanks for your great work"). "I/O errors on
+# close" opens on no "I".
+_FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b(?!/)", re.I)
 
 
 def _reads_as_title(title: str) -> bool:
