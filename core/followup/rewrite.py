@@ -26,8 +26,9 @@ from core.vocab import AUXILIARIES, ORDINALS, PROJECT_NOUNS, WH_WORDS
 
 # What a standalone question never carries (none of the 932 human rewrites of the fitting
 # rows keeps one): greetings, @mentions and thanks address the people in the thread.
+# "Hello world" is the first program, no one greeted ("Hello world example fails to build").
 _GREETING = re.compile(
-    r"^\s*(?:(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))\b(?:\s+(?:all|everyone|guys|there|team|folks))?"
+    r"^\s*(?:(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))\b(?![\s,]+world\b)(?:\s+(?:all|everyone|guys|there|team|folks))?"
     r"[\s,!.:;—–，、。！：；-]*)+",
     re.I,
 )
