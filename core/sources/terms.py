@@ -43,12 +43,6 @@ _UNSPACED_CHARS = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\u
 _CJK_CHARS = _UNSPACED_CHARS + "\u1100-\u11ff\u3130-\u318f\uac00-\ud7af"
 _CJK = re.compile(f"[{_CJK_CHARS}]")
 _UNSPACED_RUN = re.compile(f"[{_UNSPACED_CHARS}]+")
-# Their punctuation (、。「」【】… and the full-width forms ，．：！？（）…), written without spaces
-# as the characters are: no word of its own, as "." and "," in English are none.
-_UNSPACED_MARKS = re.compile(
-    "[\u3001-\u3003\u3008-\u3011\u3014-\u301f\u3030\u303d"
-    "\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]"
-)
 # Characters of an unspaced script to a word: a Chinese word is one to three characters.
 _CHARACTERS_A_WORD = 2
 _CJK_RUN = re.compile(f"[{_CJK_CHARS}]+|[^{_CJK_CHARS}]+")
@@ -125,10 +119,9 @@ def words(text: str, parts: bool = True) -> list[str]:
 def length_in_words(text: str) -> int:
     """How many words `text` runs to: its whitespace-separated words, with a run of Chinese or
     Japanese characters counted by its length (a sentence of them has no spaces: split on
-    whitespace, fifty characters would be one word); their punctuation counts for nothing."""
+    whitespace, fifty characters would be one word)."""
     if text.isascii():
         return len(text.split())
-    text = _UNSPACED_MARKS.sub("", text)
     runs = _UNSPACED_RUN.findall(text)
     return len(_UNSPACED_RUN.sub(" ", text).split()) + sum(-(-len(run) // _CHARACTERS_A_WORD) for run in runs)
 
