@@ -26,8 +26,9 @@ from core.vocab import AUXILIARIES, ORDINALS, PROJECT_NOUNS, WH_WORDS
 
 # What a standalone question never carries (none of the 932 human rewrites of the fitting
 # rows keeps one): greetings, @mentions and thanks address the people in the thread.
+# "Hello world" is the first program, no one greeted ("Hello world example fails to build").
 _GREETING = re.compile(
-    r"^\s*(?:(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))\b(?:\s+(?:all|everyone|guys|there|team|folks))?"
+    r"^\s*(?:(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))\b(?![\s,]+world\b)(?:\s+(?:all|everyone|guys|there|team|folks))?"
     r"[\s,!.:;—–，、。！：；-]*)+",
     re.I,
 )
@@ -867,8 +868,9 @@ _ASKS_FOR = re.compile(
     re.I,
 )
 # A chat's first-person report ("I set the cache size to 2 GB ...") opens no tracker issue: its first
-# sentence is no title; nor is a greeting ("Hello, thanks for your great work").
-_FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b", re.I)
+# sentence is no title; nor is a greeting ("Hello, thanks for your great work"). "I/O errors on
+# close" opens on no "I".
+_FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b(?!/)", re.I)
 
 
 def _reads_as_title(title: str) -> bool:
