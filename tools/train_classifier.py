@@ -69,7 +69,7 @@ class Config:
     # prior_parts among the fitting rows), so a held-out fold's prior never sees its rows
     # (tenth pass, brief icl6, in TUNING.md).
     prior_weight: float = 0.25
-    prior_parts: tuple[str, ...] = ("dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21", "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31", "dq32", "dq33", "dq34", "dq35", "dq36", "dq37", "dq38", "dq39", "dq40", "dq41")
+    prior_parts: tuple[str, ...] = ("dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21", "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31", "dq32", "dq33", "dq34", "dq35", "dq36", "dq37", "dq38", "dq39", "dq40", "dq41", "dq42")
     # Sample weights of the linear model (the vote and prototypes read every row once).
     # part_weights: a multiplier per collected part; mix_match: each other part's rows
     # reweighted by (the prior parts' type mix / its own) ** mix_match; ambiguous_share: the part of an
@@ -78,8 +78,8 @@ class Config:
     # The four newest parts count four times: the collections have moved (a quarter of their rows
     # translated, more and more LLM tooling) and the next part comes from the same brief, but
     # they are 13% of the fitting rows (twenty-seventh pass, brief icl31, in TUNING.md). The window
-    # moves with each spent part: dq38-dq41 since the thirty-fifth pass's refit.
-    part_weights: tuple[tuple[str, float], ...] = (("dq38", 4.0), ("dq39", 4.0), ("dq40", 4.0), ("dq41", 4.0))
+    # moves with each spent part: dq39-dq42 since the thirty-sixth pass's refit.
+    part_weights: tuple[tuple[str, float], ...] = (("dq39", 4.0), ("dq40", 4.0), ("dq41", 4.0), ("dq42", 4.0))
     mix_match: float = 0.0
     ambiguous_share: float = 0.0
     # k-means prototypes per class and the weight of the best cosine to them

@@ -135,11 +135,12 @@ LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # (likewise), dq35's at the end of the twenty-ninth's (likewise), dq36's at the end of the thirtieth's
 # (likewise), dq37's at the end of the thirty-first's (likewise), dq38's at the end of the
 # thirty-second's (likewise), dq39's at the end of the thirty-third's (likewise), dq40's at the end of the
-# thirty-fourth's (likewise), dq41's at the end of the thirty-fifth's (likewise).
+# thirty-fourth's (likewise), dq41's at the end of the thirty-fifth's (likewise), dq42's at the end of
+# the thirty-sixth's (likewise).
 SPENT_LOCKED_PARTS: tuple[str, ...] = (
     "dq5", "dq7", "dq8", "dq9", "dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21",
     "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31", "dq32", "dq33", "dq34",
-    "dq35", "dq36", "dq37", "dq38", "dq39", "dq40", "dq41",
+    "dq35", "dq36", "dq37", "dq38", "dq39", "dq40", "dq41", "dq42",
 )
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass,
@@ -158,9 +159,9 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # twenty-seventh) after it, dq34 (scored in the twenty-eighth) after it, dq35 (scored in the
 # twenty-ninth) after it, dq36 (scored in the thirtieth) after it, dq37 (scored in the thirty-first)
 # after it, dq38 (scored in the thirty-second) after it, dq39 (scored in the thirty-third) after it,
-# dq40 (scored in the thirty-fourth) after it, dq41 (scored in the thirty-fifth) after it.
-# dq42 is the thirty-sixth pass's.
-FRESH_DATASETS: tuple[str, ...] = ("dq42",)
+# dq40 (scored in the thirty-fourth) after it, dq41 (scored in the thirty-fifth) after it, dq42 (scored in
+# the thirty-sixth) after it; the next pass registers its own.
+FRESH_DATASETS: tuple[str, ...] = ()
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
@@ -315,9 +316,10 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
 # twentieth, df25 in the twenty-first, df26 in the twenty-second, df27 in the twenty-third, df28 in the
 # twenty-fourth, df29 in the twenty-fifth, df30 in the twenty-sixth, df31 in the twenty-seventh, df32 in
 # the twenty-eighth, df33 in the twenty-ninth, df34 in the thirtieth, df35 in the thirty-first,
-# df36 in the thirty-second, df37 in the thirty-third, df38 in the thirty-fourth, df39 in the thirty-fifth.
+# df36 in the thirty-second, df37 in the thirty-third, df38 in the thirty-fourth, df39 in the thirty-fifth,
+# df40 in the thirty-sixth.
 SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset(
-    {"df2", "df3", "df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21", "df22", "df23", "df24", "df25", "df26", "df27", "df28", "df29", "df30", "df31", "df32", "df33", "df34", "df35", "df36", "df37", "df38", "df39"}
+    {"df2", "df3", "df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21", "df22", "df23", "df24", "df25", "df26", "df27", "df28", "df29", "df30", "df31", "df32", "df33", "df34", "df35", "df36", "df37", "df38", "df39", "df40"}
 )
 # Spent follow-up parts kept out of the shipped model's fit for now: studied as dev (their
 # rows are read, never reported as locked again) but not fitted. df22 (eighteenth pass):

@@ -88,7 +88,7 @@ def test_rows_count_once_as_labelled_unless_a_weighting_is_configured() -> None:
 
 def test_the_shipped_fit_counts_the_newest_collected_parts_four_times_and_older_parts_once() -> None:
     rows = fitting_rows()
-    rows = [r for r in rows if r["dataset"] == "dq13"][:20] + [r for r in rows if r["dataset"] == "dq38"][:20]
+    rows = [r for r in rows if r["dataset"] == "dq13"][:20] + [r for r in rows if r["dataset"] == "dq39"][:20]
     weighted = sample_weights(rows, Config())
     assert weighted is not None
     texts, labels, weights = weighted

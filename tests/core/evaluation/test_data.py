@@ -236,7 +236,7 @@ def _new_locked_part(part: str) -> list[dict]:
 
 
 @pytest.mark.parametrize(
-    "part", ["dq8", "dq9", "dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21", "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31", "dq32", "dq33", "dq34", "dq35", "dq36", "dq37", "dq38", "dq39", "dq40", "dq41"]
+    "part", ["dq8", "dq9", "dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21", "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31", "dq32", "dq33", "dq34", "dq35", "dq36", "dq37", "dq38", "dq39", "dq40", "dq41", "dq42"]
 )
 def test_a_pass_locked_question_part_is_new_and_once_scored_spent_to_dev(part: str) -> None:
     # dq8 (fifth pass), dq9 (sixth) and dq10 (seventh) were each collected before any model
@@ -249,17 +249,6 @@ def test_a_pass_locked_question_part_is_new_and_once_scored_spent_to_dev(part: s
     rows = _new_locked_part(part)
     assert all(in_locked_part(r["group"], part) for r in rows)
     assert {r["split"] for r in rows} == {"dev"}
-
-
-def test_the_thirty_sixth_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> None:
-    # dq42 was collected blind before any model change of the thirty-sixth pass from
-    # repositories no other file holds (every question part, tests/data, every conversation
-    # file); every row is locked and it is the one part `research-bot eval` reports as
-    # never scored.
-    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS
-
-    assert {r["split"] for r in _new_locked_part("dq42")} == {"test"}
-    assert FRESH_DATASETS == ("dq42",) and "dq42" not in SPENT_LOCKED_PARTS
 
 
 def test_a_fitting_part_trains_every_group_it_brings_in() -> None:
