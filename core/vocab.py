@@ -204,6 +204,10 @@ SECOND_PERSON: frozenset[str] = frozenset("you your yours you're you've u ur".sp
 # keeps the narrower lists its shipped model was fitted and scored with; widening them
 # changes the fitted features, so it waits for a retrain with a fresh locked part.
 GREETING_PATTERN = r"hi|hello|hey|heya|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening)"
+# Put right after a greeting that opens a question: "Hello world" (or "Hello, world") is the first
+# program a tutorial builds, no one greeted ("Hello world example fails to build"); "Hello! world
+# maps ..." still greets. The same guard as the follow-up reader's (irev36).
+NOT_HELLO_WORLD = r"(?![\s,]+world\b)"
 ADDRESSEE_PATTERN = r"there|bot|team|all|everyone|everybody|folks|guys|y'?all|people|friends|peeps"
 THANKS_PATTERN = r"thanks|thank you|thx|ty|tia|cheers|much appreciated|appreciate it"
 

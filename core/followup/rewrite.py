@@ -22,13 +22,13 @@ from core.followup.thread import Exchange, Thread
 from core.followup.words import determined, mentions, norm, possessive, stems, terms
 from core.lexicons import lookup
 from core.text import STOPWORDS, stem
-from core.vocab import AUXILIARIES, ORDINALS, PROJECT_NOUNS, WH_WORDS
+from core.vocab import AUXILIARIES, NOT_HELLO_WORLD, ORDINALS, PROJECT_NOUNS, WH_WORDS
 
 # What a standalone question never carries (none of the 932 human rewrites of the fitting
 # rows keeps one): greetings, @mentions and thanks address the people in the thread.
 # "Hello world" is the first program, no one greeted ("Hello world example fails to build").
 _GREETING = re.compile(
-    r"^\s*(?:(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))\b(?![\s,]+world\b)(?:\s+(?:all|everyone|guys|there|team|folks))?"
+    rf"^\s*(?:(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))\b{NOT_HELLO_WORLD}(?:\s+(?:all|everyone|guys|there|team|folks))?"
     r"[\s,!.:;—–，、。！：；-]*)+",
     re.I,
 )

@@ -25,7 +25,7 @@ from core.lexicons import find_mentions, generation, lookup
 from core.lexicons.synonyms import groups as synonym_groups
 from core.sources.terms import stems, words
 from core.text import STOPWORDS
-from core.vocab import ADDRESSEE_PATTERN, GREETING_PATTERN, OTHER_STOPWORDS, THANKS_PATTERN
+from core.vocab import ADDRESSEE_PATTERN, GREETING_PATTERN, NOT_HELLO_WORLD, OTHER_STOPWORDS, THANKS_PATTERN
 
 _SLACK_LABELLED = re.compile(r"<(?:https?://|mailto:)[^>|\s]*\|([^>]*)>")
 _ANGLE_MARKUP = re.compile(r"<(?:https?://|mailto:|@[!&]?|#|!|a?:\w+:|t:)[^>\s]*>")
@@ -33,7 +33,7 @@ _MD_LINK = re.compile(r"!?\[([^\]]*)\]\((?:https?://|/)[^)]*\)")
 _URL = re.compile(r"\bhttps?://\S+|\bwww\.\S+")
 _SHORTCODE = re.compile(r"(?<![\w:`]):[a-z0-9_+\-]{2,}:(?![\w`])")
 _GREETING = re.compile(
-    rf"^\s*(?:{GREETING_PATTERN}|morning|evening)\b"
+    rf"^\s*(?:{GREETING_PATTERN}|morning|evening)\b{NOT_HELLO_WORLD}"
     rf"(?:[\s,!.:-]+(?:{ADDRESSEE_PATTERN})\b)?[\s,!.:;-]*",
     re.I,
 )
