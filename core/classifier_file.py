@@ -3,9 +3,8 @@
 Parsing the whole model as JSON (4.7 MB, ~35,000 sparse weight rows of 8 floats and
 ~316,000 neighbour postings) cost ~110 ms of a one-line `research-bot classify` and
 building its tuples another ~65 ms. The JSON keeps everything small (config, classes,
-the feature names, the training data's sha256 in `meta`); the sparse weights, the
-neighbour postings and the vector vote's vectors live in `<name>.bin` as little-endian
-float64 / int32 / float32 arrays, read with
+the feature names, the training data's sha256 in `meta`); the sparse weights and the
+neighbour postings live in `<name>.bin` as little-endian float64 / int32 arrays, read with
 `numpy.frombuffer` (no pickle, no code). The JSON names each array's dtype and shape in
 file order and the binary's sha256, so a mismatched pair is refused, not misread.
 
@@ -28,7 +27,6 @@ _BINARY_ARRAYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("weights",), "<f8"),
     (("neighbours", "counts"), "<i4"),
     (("neighbours", "postings"), "<i4"),
-    (("vector_neighbours", "vectors"), "<f4"),
 )
 
 
@@ -83,8 +81,6 @@ def write_document(doc: dict[str, Any], path: Path) -> None:
     if "neighbours" in small:
         for key in ("counts", "postings"):
             arrays[("neighbours", key)] = np.array(small["neighbours"].pop(key), dtype="<i4")
-    if "vector_neighbours" in small:
-        arrays[("vector_neighbours", "vectors")] = np.array(small["vector_neighbours"].pop("vectors"), dtype="<f4")
     blobs, layout = [], []
     for where, dtype in _BINARY_ARRAYS:
         if where in arrays:

@@ -443,14 +443,22 @@ class Neighbours:
 
     @cached_property
     def _class_weights(self) -> list[float]:
-        return _class_weights(self.labels, self.balanced)
+        """Each class's weight in the vote: balanced over the memory's labels, or 1."""
+        if not self.balanced:
+            return [1.0] * len(QUESTION_TYPES)
+        counts = [0] * len(QUESTION_TYPES)
+        for label in self.labels:
+            counts[label] += 1
+        present = sum(1 for c in counts if c)
+        return [len(self.labels) / (present * c) if c else 0.0 for c in counts]
 
     def votes(self, feats: list[str]) -> list[float]:
         """Each class's share of the similarity-weighted vote of the `k` nearest rows (the `k`
         are picked by similarity alone; a balanced class weight scales a row's vote, not its rank)."""
         cols = [c for f in feats if (c := self.columns.get(f)) is not None]
+        out = [0.0] * len(QUESTION_TYPES)
         if not cols:
-            return [0.0] * len(QUESTION_TYPES)
+            return out
         import numpy as np
 
         flat, starts, idf2, norms = self._arrays
@@ -459,105 +467,19 @@ class Neighbours:
         # Cosine up to the question's own norm, which scales every row alike: it changes
         # neither the nearest rows nor their shares of the vote.
         sims = np.bincount(reached, weights, minlength=len(self.labels)) / norms
-        return _vote(sims, self.labels, self.k, self._class_weights)
-
-
-def _class_weights(labels: Sequence[int], balanced: bool) -> list[float]:
-    """Each class's weight in a vote: balanced over the memory's labels, or 1."""
-    if not balanced:
-        return [1.0] * len(QUESTION_TYPES)
-    counts = [0] * len(QUESTION_TYPES)
-    for label in labels:
-        counts[label] += 1
-    present = sum(1 for c in counts if c)
-    return [len(labels) / (present * c) if c else 0.0 for c in counts]
-
-
-def _vote(sims: Any, labels: Sequence[int], k: int, class_weights: list[float]) -> list[float]:
-    """Each class's share of the similarity-weighted vote of the `k` rows most similar by
-    `sims` (one per memory row), each row's similarity times its class's weight."""
-    import numpy as np
-
-    out = [0.0] * len(QUESTION_TYPES)
-    # The k most similar rows, ties to the earlier row (the same rows every time): every
-    # row at or above the k-th largest similarity, then a stable sort of those few.
-    k = min(k, len(sims))
-    if not k:
-        return out
-    candidates = np.flatnonzero(sims >= np.partition(sims, len(sims) - k)[len(sims) - k])
-    nearest = candidates[np.argsort(-sims[candidates], kind="stable")][:k]
-    total = 0.0
-    for r in nearest.tolist():
-        sim = float(sims[r]) * class_weights[labels[r]]
-        if sim > 0:
-            out[labels[r]] += sim
-            total += sim
-    return [v / total for v in out] if total else out
-
-
-@dataclass(frozen=True, eq=False)
-class VectorNeighbours:
-    """The fitting questions' vectors (the unit `dims` prefix of `question_vector`, float32),
-    for a vote of the `k` nearest by cosine, read as `Neighbours` reads its TF-IDF rows.
-
-    The TF-IDF vote finds a question worded like labelled ones; this one finds a question
-    that says the same in other words, which the prototypes (eight centroids a class) blur:
-    the second pass read a kNN over every fitting vector above the prototypes (0.727 against
-    0.721 by group CV) and left it out only for its cost (brief icl47, in TUNING.md)."""
-
-    vectors: Any  # rows x dims, each row of unit length (float32 values)
-    labels: tuple[int, ...]
-    k: int
-    weight: float
-    dims: int
-    balanced: bool = False
-
-    @classmethod
-    def build(cls, vectors: Any, labels: list[int], k: int, weight: float, dims: int, balanced: bool = False) -> VectorNeighbours:
-        import numpy as np
-
-        prefix = np.asarray(vectors, dtype=np.float64)[:, :dims]
-        norms = np.linalg.norm(prefix, axis=1, keepdims=True)
-        unit = (prefix / np.where(norms == 0, 1.0, norms)).astype(np.float32)
-        return cls(unit, tuple(labels), k, weight, dims, balanced)
-
-    def to_json(self) -> dict[str, object]:
-        import numpy as np
-
-        return {
-            "k": self.k, "weight": self.weight, "dims": self.dims, "balanced": self.balanced, "labels": list(self.labels),
-            "vectors": np.asarray(self.vectors, dtype=np.float32).tolist(),
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> VectorNeighbours:
-        return cls(
-            data["vectors"], tuple(int(x) for x in data["labels"]), int(data["k"]), float(data["weight"]), int(data["dims"]),
-            bool(data.get("balanced", False)),
-        )
-
-    @cached_property
-    def matrix(self) -> Any:
-        import numpy as np
-
-        return np.asarray(self.vectors, dtype=np.float32).astype(np.float64)
-
-    @cached_property
-    def _class_weights(self) -> list[float]:
-        return _class_weights(self.labels, self.balanced)
-
-    def votes(self, vector: Sequence[float]) -> list[float]:
-        """Each class's share of the cosine-weighted vote of the `k` nearest fitting questions."""
-        import numpy as np
-
-        prefix = np.asarray(vector[: self.dims], dtype=np.float64)
-        norm = math.sqrt(_sequential_dot(prefix, prefix))
-        if not norm or not len(self.labels):
-            return [0.0] * len(QUESTION_TYPES)
-        # einsum's own loop (no BLAS, no threads): the same floats in the trainer and at run time,
-        # at a tenth of the cost of `_sequential_dots` over ~14,000 rows.
-        sims = np.einsum("ij,j->i", self.matrix[:, : len(prefix)], prefix) / norm
-        return _vote(sims, self.labels, self.k, self._class_weights)
+        # The k most similar rows, ties to the earlier row (the same rows every time): every
+        # row at or above the k-th largest similarity, then a stable sort of those few.
+        k = min(self.k, len(sims))
+        candidates = np.flatnonzero(sims >= np.partition(sims, len(sims) - k)[len(sims) - k])
+        nearest = candidates[np.argsort(-sims[candidates], kind="stable")][:k]
+        total = 0.0
+        class_weights = self._class_weights
+        for r in nearest.tolist():
+            sim = float(sims[r]) * class_weights[self.labels[r]]
+            if sim > 0:
+                out[self.labels[r]] += sim
+                total += sim
+        return [v / total for v in out] if total else out
 
 
 @dataclass(frozen=True)
@@ -582,8 +504,6 @@ class LinearModel:
     prototype_dims: int = VECTOR_DIMS
     # A class gains `neighbours.weight` x its share of the nearest fitting questions' vote.
     neighbours: Neighbours | None = None
-    # A class gains `vector_neighbours.weight` x its share of the nearest fitting vectors' vote.
-    vector_neighbours: VectorNeighbours | None = None
 
     @classmethod
     def from_json(cls, data: dict[str, object], vectors: TokenVectors | None = None) -> LinearModel:
@@ -599,7 +519,7 @@ class LinearModel:
         # Read from the shipped files the rows stay in their matrix (see core/classifier_file.py).
         weights = raw if isinstance(raw, WeightRows) else {f: tuple(w) for f, w in raw.items()}  # type: ignore[union-attr]
         protos = data.get("prototypes") or {}
-        if dense or protos or data.get("vector_neighbours"):
+        if dense or protos:
             _check_question_vector(data.get("question_vector"))
         return cls(
             classes, tuple(data["bias"]), weights, float(data["temperature"]),  # type: ignore[arg-type]
@@ -609,7 +529,6 @@ class LinearModel:
             float(protos.get("weight", 0.0)),  # type: ignore[union-attr]
             int(protos.get("dims", VECTOR_DIMS)),  # type: ignore[union-attr]
             Neighbours.from_json(data["neighbours"]) if data.get("neighbours") else None,  # type: ignore[arg-type]
-            VectorNeighbours.from_json(data["vector_neighbours"]) if data.get("vector_neighbours") else None,  # type: ignore[arg-type]
         )
 
     @cached_property
@@ -633,7 +552,7 @@ class LinearModel:
         if self.neighbours is not None:
             for i, share in enumerate(self.neighbours.votes(feats)):
                 out[i] += self.neighbours.weight * share
-        if vector is None or not (self.dense or self.prototypes or self.vector_neighbours):
+        if vector is None or not (self.dense or self.prototypes):
             return out
         import numpy as np
 
@@ -652,9 +571,6 @@ class LinearModel:
                     best[cls] = sim
             for i, sim in enumerate(best):
                 out[i] += self.prototype_weight * sim
-        if self.vector_neighbours is not None:
-            for i, share in enumerate(self.vector_neighbours.votes(vector)):
-                out[i] += self.vector_neighbours.weight * share
         return out
 
     def probabilities(self, feats: list[str], vector: list[float] | None = None) -> dict[QuestionType, float]:
@@ -683,8 +599,6 @@ def load_model(path: Path = MODEL_PATH) -> LinearModel:
     if model.neighbours is not None:
         # Built with the load (which callers keep off the event loop), not at the first question.
         _ = model.neighbours._arrays
-    if model.vector_neighbours is not None:
-        _ = model.vector_neighbours.matrix
     return model
 
 

@@ -29,8 +29,8 @@ from sklearn.linear_model import LogisticRegression
 
 from core.classifier_file import write_document
 from core.classify import (
-    FEATURES_VERSION, MODEL_PATH, QUESTION_VECTOR, VECTOR_DIMS, LinearModel, Neighbours, TokenVectors, VectorNeighbours, features,
-    question_vector, softmax, token_vectors, with_form,
+    FEATURES_VERSION, MODEL_PATH, QUESTION_VECTOR, VECTOR_DIMS, LinearModel, Neighbours, TokenVectors, features, question_vector, softmax,
+    token_vectors, with_form,
 )
 from core.evaluation.data import data_sha256, group_folds, question_rows
 from core.evaluation.understanding import expected_calibration_error
@@ -94,10 +94,6 @@ class Config:
     # Each neighbour's similarity weighed by its class's rarity in the memory, so the fitting
     # rows' type mix reaches the logits once, through the prior (brief icl33, in TUNING.md).
     neighbours_balanced: bool = True
-    # The same vote read over the question vectors (the unit prefix of `prototype_dims`, cosine):
-    # k, weight and balance the TF-IDF vote's (brief icl47, in TUNING.md). Weight 0: none.
-    vector_neighbours_k: int = 15
-    vector_neighbours_weight: float = 2.0
     # A multinomial naive Bayes over the same binary features, class-balanced (uniform
     # prior), smoothing nb_alpha, added at nb_weight to the sparse weights. NB's per-word
     # log-ratios are counted, not fitted, so a word few rows hold still carries its class
@@ -405,14 +401,8 @@ def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> 
     doc["bias"] = [
         round(b + config.prior_weight * float(np.log(p)) + o, 6) for b, p, o in zip(doc["bias"], prior, offsets, strict=True)
     ]
-    vectors = _vectors(texts, table, VECTOR_DIMS)
     if config.prototypes_per_class and config.prototype_weight:
-        doc["prototypes"] = prototypes(vectors[:, : config.prototype_dims], labels, config)
-    if config.vector_neighbours_k and config.vector_neighbours_weight:
-        doc["vector_neighbours"] = VectorNeighbours.build(
-            vectors, [QUESTION_TYPES.index(label) for label in labels], config.vector_neighbours_k,
-            config.vector_neighbours_weight, config.prototype_dims, balanced=config.neighbours_balanced,
-        ).to_json()
+        doc["prototypes"] = prototypes(_vectors(texts, table, VECTOR_DIMS)[:, : config.prototype_dims], labels, config)
     if config.neighbours_k and config.neighbours_weight:
         doc["neighbours"] = Neighbours.build(
             [_question_features(t) for t in texts], [QUESTION_TYPES.index(label) for label in labels],
@@ -561,7 +551,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dense-dims", type=int, default=Config.dense_dims)
     parser.add_argument("--neighbours-k", type=int, default=Config.neighbours_k)
     parser.add_argument("--neighbours-weight", type=float, default=Config.neighbours_weight)
-    parser.add_argument("--vector-neighbours-weight", type=float, default=Config.vector_neighbours_weight)
     parser.add_argument(
         "--class-weight-power", type=float, default=Config.class_weight_power,
         help="balanced class weights raised to this power (1: fully balanced, 0: none)",
@@ -594,7 +583,6 @@ def main(argv: list[str] | None = None) -> int:
         c=args.c, dense_weight=args.dense_weight, dense_dims=args.dense_dims, class_weight_power=args.class_weight_power,
         bigram_weight=args.bigram_weight,
         neighbours_k=args.neighbours_k, neighbours_weight=args.neighbours_weight,
-        vector_neighbours_weight=args.vector_neighbours_weight,
         nb_alpha=args.nb_alpha, nb_weight=args.nb_weight,
         type_offsets=tuple(args.type_offsets), offset_l2=args.offset_l2,
         part_weights=tuple(dict(args.part_weight).items()),
