@@ -32,18 +32,6 @@ def test_a_document_round_trips_through_the_two_files(tmp_path: Path) -> None:
     assert binary_path(path).stat().st_size == 3 * 2 * 8 + 2 * 4 + 3 * 4
 
 
-def test_the_vector_vote_reads_the_same_from_the_files_as_in_memory(tmp_path: Path) -> None:
-    from core.classify import VectorNeighbours  # brief icl47
-
-    vn = VectorNeighbours.build([[0.3, 0.1, 0.7], [0.2, 0.9, 0.1], [0.5, 0.5, 0.5]], [0, 1, 2], k=2, weight=2.0, dims=3)
-    doc = {**_doc(), "vector_neighbours": vn.to_json()}
-    path = tmp_path / "model.json"
-    write_document(doc, path)
-    back = read_document(path)
-    assert back["vector_neighbours"]["vectors"].dtype.str == "<f4" and back["vector_neighbours"]["vectors"].shape == (3, 3)
-    assert VectorNeighbours.from_json(back["vector_neighbours"]).votes([0.3, 0.2, 0.6]) == vn.votes([0.3, 0.2, 0.6])
-
-
 def test_the_same_document_gives_the_same_bytes(tmp_path: Path) -> None:
     first, second = tmp_path / "one" / "m.json", tmp_path / "two" / "m.json"
     for path in (first, second):

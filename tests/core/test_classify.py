@@ -361,36 +361,6 @@ def test_the_neighbours_vote_adds_its_weight_to_the_logits() -> None:
     assert model.logits(["w:z"]) == [0.0] * 8
 
 
-def test_the_nearest_question_vectors_vote_for_their_types_by_cosine() -> None:
-    from core.classify import VectorNeighbours  # brief icl47
-
-    how_to, deep_dive, general = (QUESTION_TYPES.index(t) for t in ("how_to", "deep_dive", "general"))
-    memory = [[1.0, 0.0, 5.0], [0.9, 0.1, -5.0], [0.0, 1.0, 0.0], [-1.0, 0.0, 0.0]]
-    vn = VectorNeighbours.build(memory, [how_to, how_to, deep_dive, general], k=2, weight=3.0, dims=2)
-    # read on the unit 2-d prefix: the third dimension is no part of the cosine
-    assert vn.votes([2.0, 0.0, -9.0])[how_to] == pytest.approx(1.0)  # its two nearest rows are both how_to
-    shared = vn.votes([0.6, 0.8])
-    assert shared[how_to] > 0 and shared[deep_dive] > shared[how_to] and sum(shared) == pytest.approx(1.0)
-    assert shared[general] == 0.0  # not among the two nearest
-    assert vn.votes([0.0, 0.0]) == [0.0] * len(QUESTION_TYPES)  # no direction: no vote
-    back = VectorNeighbours.from_json(json.loads(json.dumps(vn.to_json())))
-    assert back.votes([0.6, 0.8]) == shared and (back.k, back.weight, back.dims) == (2, 3.0, 2)
-    model = LinearModel(classes=tuple(QUESTION_TYPES), bias=(0.0,) * 8, weights={}, temperature=1.0, vector_neighbours=vn)
-    assert model.logits([], [1.0, 0.0]) == [3.0 if i == how_to else 0.0 for i in range(8)]
-    assert model.logits([], None) == [0.0] * 8  # a question without a vector gets no vector vote
-
-
-def test_a_balanced_vector_vote_weighs_each_neighbour_by_how_rare_its_type_is_in_the_memory() -> None:
-    from core.classify import VectorNeighbours  # brief icl47
-
-    general, pricing = QUESTION_TYPES.index("general"), QUESTION_TYPES.index("pricing")
-    memory = [[1.0, 0.0], [1.0, 0.0], [0.0, 1.0], [0.0, 1.0], [1.0, 0.0]]
-    labels = [general, general, general, general, pricing]
-    balanced = VectorNeighbours.build(memory, labels, k=3, weight=2.0, dims=2, balanced=True)
-    votes = balanced.votes([1.0, 0.0])
-    assert votes[pricing] == pytest.approx(2.5 / (2.5 + 2 * 0.625)) and sum(votes) == pytest.approx(1.0)
-
-
 def test_the_shipped_model_votes_with_every_fitting_question() -> None:
     data = read_document(MODEL_PATH)
     nb = data["neighbours"]

@@ -53,19 +53,6 @@ def test_the_fitted_vote_is_class_balanced_so_the_type_mix_enters_only_through_t
     assert counted["neighbours"]["balanced"] is False
 
 
-def test_the_fitted_model_votes_with_every_fitting_questions_vector_as_the_word_vote_does() -> None:
-    rows = [r for r in fitting_rows() if r["dataset"] == "dq13"][:150]
-    table = token_vectors()
-    doc, model = _fitted(rows, table, Config())
-    vn = doc["vector_neighbours"]  # brief icl47
-    assert len(vn["labels"]) == len(rows) and len(vn["vectors"]) == len(rows)
-    assert all(len(v) == Config().prototype_dims for v in vn["vectors"])
-    assert all(abs(sum(x * x for x in v) - 1.0) < 1e-5 for v in vn["vectors"] if any(v))
-    assert (vn["k"], vn["weight"], vn["balanced"]) == (Config().neighbours_k, Config().neighbours_weight, True)
-    assert model.vector_neighbours is not None
-    assert "vector_neighbours" not in _fitted(rows, table, Config(vector_neighbours_weight=0.0))[0]
-
-
 def test_the_bias_takes_the_configured_per_type_offsets_on_top_of_the_prior() -> None:
     rows = [r for r in fitting_rows() if r["dataset"] == "dq13"][:200]
     table = token_vectors()
