@@ -107,9 +107,6 @@ PROCEDURE_COVERAGE = 0.5
 PROCEDURE_LEAD_SHARE = 0.8
 # A document whose title names this share of the question is about it: its steps answer it.
 TITLE_ANSWERS = 0.75
-# How many of the best-scoring sentences the quick answer quotes on top of its picks when it
-# would not quote them (ians115: the first two held a missing key in 12 misses of locked19-37).
-BEST_UNQUOTED = 2
 # A sentence opening on these refers to the one before it.
 _REFERRING_START = re.compile(r"(?:this|that|these|those|it|such)\b(?! (?:is|are) (?:a|an|the|why|how|what)\b)", re.I)
 # A definition, field or option list's item opens on its name: "`--threads=INT`: ...", "asyncore_use_poll: ...",
@@ -454,40 +451,13 @@ def write(
     # The one-line form has no room for code: it keeps the best sentence that reads alone.
     inline = writer.sentence(inline_lead)
     writer.new_report()
-    # The quick answer also quotes the best-scoring sentences of the lead's project, after the picks.
-    quick_picks = [*picks, *best_unquoted(ranked, picks, lead, (example, also, third), listed)]
-    quick = _quick(writer, quick_picks, example, procedure, rows, also, listed, ranked=ranked, third=third, listings=evidence.listings, terms=terms)
+    quick = _quick(writer, picks, example, procedure, rows, also, listed, ranked=ranked, third=third, listings=evidence.listings, terms=terms)
     rival = runner_up_lead(ranked, lead, shape, terms, named)
     if rival is not None and rival.hit.path and _said(rival) not in {_said(c) for c in (*picks, example, also, third) if c is not None}:
         quick += "\n\n" + in_project(rival.hit.path) + writer.with_attachment(rival)
     writer.new_report()
     detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows, also, listed, third))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
-
-
-def best_unquoted(
-    ranked: list[Candidate], picks: list[Candidate], lead: Candidate, shown: tuple[Candidate | None, ...], listed: Listed | None
-) -> list[Candidate]:
-    """The two best-scoring sentences the quick answer would not quote, to be quoted after the picks.
-
-    The lead comes from the passage the search ranks first and the picks from what is relevant
-    beside it, so a sentence of another passage that outscores them could be left out ("If you
-    want use literal syntax ... check out Pyrthon." for "literal syntax for pmaps?",
-    pyrsistent-24). They are added, taking no pick's place (taking one loses what that pick held),
-    only from the lead's project, only when they read alone (no code of their own, not leaning on
-    code) and only when the answer says them nowhere else.
-    """
-    said = {_said(c) for c in (*picks, *shown) if c is not None}
-    return [
-        c
-        for c in ranked[:BEST_UNQUOTED]
-        if c.matched
-        and not c.code
-        and not c.leans_on_code
-        and c.root_stems == lead.root_stems
-        and _said(c) not in said
-        and not (listed is not None and listed.holds(c))
-    ]
 
 
 @dataclass
