@@ -1473,17 +1473,16 @@ def test_a_message_laid_out_in_lines_one_naming_the_threads_place_and_the_thread
     # where the message is one line or does not name the thread's place.
     thread = thread_from_history(PLAYER_THREAD, context="tunebox")
     lines = "Steps:\n1. Queue three FLAC files in the web player.\n2. Press play.\n3. The second track stutters."
-    laid = dict(zip(FEATURES, features(lines, thread, *evidence(lines, thread))))
-    assert laid["laid_out_in_lines"] == 1.0
-    for name in ("words", "project_reference", "against:length", "subject_terms", "names", "embed_max"):
-        assert laid[f"in_lines:{name}"] == pytest.approx(laid[name])
-    assert laid["in_lines:words"] > 0.0
     named = "Does tunebox buffer FLAC tracks in the web player too?"
-    place = dict(zip(FEATURES, features(named, thread, *evidence(named, thread))))
-    assert place["names_context"] == 1.0
-    for name in ("embed_max", "overlap_thread", "known_share", "overlap_first", "overlap_last", "embed_last"):
-        assert place[f"in_context:{name}"] == pytest.approx(place[name])
-    assert place["in_context:overlap_thread"] > 0.0
+    cases = (
+        (lines, "laid_out_in_lines", "in_lines", ("words", "project_reference", "against:length", "subject_terms", "names", "embed_max"), "words"),
+        (named, "names_context", "in_context", ("embed_max", "overlap_thread", "known_share", "overlap_first", "overlap_last", "embed_last"), "overlap_thread"),
+    )
+    for message, by, prefix, names, fires in cases:
+        column = dict(zip(FEATURES, features(message, thread, *evidence(message, thread))))
+        assert column[by] == 1.0
+        assert all(column[f"{prefix}:{n}"] == pytest.approx(column[n]) for n in names)
+        assert column[f"{prefix}:{fires}"] > 0.0
     plain = "Does the web player buffer FLAC tracks too?"
     neither = dict(zip(FEATURES, features(plain, thread, *evidence(plain, thread))))
     assert neither["names_context"] == 0.0 and neither["laid_out_in_lines"] == 0.0
