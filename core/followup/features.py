@@ -43,6 +43,16 @@ FEATURES: tuple[str, ...] = (
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
     "shape_logit", "own_report", "novel_known", "words_before_pointing", "points_ahead",
 )
+# Columns read again through another one, so the fit can weigh them apart where it holds: a
+# message laid out in lines (an issue's body, steps, a log), one naming the thread's place,
+# and the thread's length (tools/data/TUNING.md, thirty-sixth pass, ifu67). None reads a
+# column the trainer sets again.
+_THROUGH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("in_lines", "laid_out_in_lines", ("words", "project_reference", "against:length", "subject_terms", "names", "embed_max")),
+    ("in_context", "names_context", ("embed_max", "overlap_thread", "known_share", "overlap_first", "overlap_last", "embed_last")),
+    ("by_length", "exchanges", ("known_share", "overlap_thread", "embed_max", "embed_last", "overlap_first", "overlap_last", "embed_answer")),
+)
+FEATURES += (*(f"{prefix}:{c}" for prefix, _, cols in _THROUGH for c in cols), "own_statement")
 _FOCUS_ABSENT, _RARE_WORDS, _NEW_NAMES, SHAPE_COLUMN, OWN_REPORT = (
     FEATURES.index(n) for n in ("focus_absent", "rare_words", "new_names", "shape_logit", "own_report")
 )
@@ -457,6 +467,11 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         # Read on the message as written: the quoted matter is what tidying takes out.
         "points_ahead": 1.0 if _points_ahead(question if written is None else written) else 0.0,
     }
+    for prefix, by, cols in _THROUGH:
+        values.update({f"{prefix}:{c}": values[by] * values[c] for c in cols})
+    # A plain statement that names a subject the thread never had: the fit adds the two
+    # pushes apart, and takes part of them back where both hold.
+    values["own_statement"] = values["own_subject"] * values["statement"]
     vector = [values[name] for name in FEATURES]
     vector[OWN_REPORT] = own_report(vector)
     return vector

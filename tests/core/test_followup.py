@@ -1465,3 +1465,33 @@ def test_the_decision_reads_the_message_as_written_not_its_joined_lines() -> Non
     lines = "The web player drops the first second.\nThe desktop app keeps it."
     assert decide(lines, thread, model).score > 0.8
     assert decide(lines.replace("\n", " "), thread, model).score < 0.2
+
+
+def test_a_message_laid_out_in_lines_one_naming_the_threads_place_and_the_threads_length_read_other_columns_through_them() -> None:
+    # Thirty-sixth pass (ifu67; examples written here): each of six columns again, times
+    # `laid_out_in_lines` (`in_lines:<c>`) or times `names_context` (`in_context:<c>`); zero
+    # where the message is one line or does not name the thread's place.
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+    lines = "Steps:\n1. Queue three FLAC files in the web player.\n2. Press play.\n3. The second track stutters."
+    named = "Does tunebox buffer FLAC tracks in the web player too?"
+    cases = (
+        (lines, "laid_out_in_lines", "in_lines", ("words", "project_reference", "against:length", "subject_terms", "names", "embed_max"), "words"),
+        (named, "names_context", "in_context", ("embed_max", "overlap_thread", "known_share", "overlap_first", "overlap_last", "embed_last"), "overlap_thread"),
+    )
+    for message, by, prefix, names, fires in cases:
+        column = dict(zip(FEATURES, features(message, thread, *evidence(message, thread))))
+        assert column[by] == 1.0
+        assert all(column[f"{prefix}:{n}"] == pytest.approx(column[n]) for n in names)
+        assert column[f"{prefix}:{fires}"] > 0.0
+    plain = "Does the web player buffer FLAC tracks too?"
+    neither = dict(zip(FEATURES, features(plain, thread, *evidence(plain, thread))))
+    assert neither["names_context"] == 0.0 and neither["laid_out_in_lines"] == 0.0
+    assert neither["embed_max"] > 0.0
+    assert all(neither[f"in_context:{n}"] == 0.0 for n in ("embed_max", "overlap_thread", "known_share"))
+    assert all(neither[f"in_lines:{n}"] == 0.0 for n in ("words", "subject_terms", "embed_max"))
+    # With them, ifu65's seven thread-length products (no `wh_first` one) and `own_statement`.
+    for name in ("known_share", "overlap_thread", "embed_max", "embed_last", "overlap_first", "overlap_last", "embed_answer"):
+        assert neither[f"by_length:{name}"] == pytest.approx(math.log1p(1) * neither[name])
+    assert "by_length:wh_first" not in FEATURES
+    assert player_column("Chromecast uses the Google Cast protocol.", "own_statement") == 1.0
+    assert player_column("Does Chromecast use the Google Cast protocol?", "own_statement") == 0.0
