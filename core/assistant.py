@@ -255,13 +255,13 @@ class Assistant:
         replayed = self._replay(session, inbound.message_id, channel)
         if replayed is not None:
             return replayed, session, False
-        base = codec.Loaded(session)
+        base = codec.snapshot(session)
         reply, changed = await self._turn(session, inbound, progress, deadline, channel)
         if changed == "reset":
             await self.store.delete(inbound.thread)
             await self.store.forget_records(inbound.thread)
         elif changed:
-            _stamp(session.turns[base.turns :], inbound, reply)
+            _stamp(session.turns[len(base.turns) :], inbound, reply)
             try:
                 session = await self._save(base, session, reply, inbound, recorded)
             except StoreUnavailable as exc:
@@ -274,7 +274,7 @@ class Assistant:
                 # analysis up by index; offered here, each click would find no answer.
                 reply.analysis_index = None
                 reply.available_reports = []
-                return reply, base.session(), True
+                return reply, base, True
             return reply, session, bool(inbound.thread.thread)
         return reply, session, False
 
@@ -304,17 +304,16 @@ class Assistant:
         return None
 
     async def _save(
-        self, loaded: codec.Loaded, session: Session, reply: Reply, inbound: Inbound, recorded: TraceBuffer | None
+        self, base: Session, session: Session, reply: Reply, inbound: Inbound, recorded: TraceBuffer | None
     ) -> Session:
         """Compare-and-set the session; on a conflict merge this turn's changes into
         what is stored now and try again, so no turn is ever dropped. Returns what was saved.
 
         The turn's other end-of-turn writes go in the same store step: the thread listed
         among the user's recent threads (when it is a thread) and the turn's history entry."""
-        new = reply.analysis_index is not None and reply.analysis_index >= loaded.next_answer
+        new = reply.analysis_index is not None and reply.analysis_index >= base.position(len(base.analyses))
         ours = session.analyses[reply.analysis_index - session.dropped] if new and reply.analysis_index is not None else None
         record = self._record_with_save(inbound, reply, recorded)
-        base: Session | None = None  # what the turn's changes are merged from after a conflict
         for attempt in range(1, SAVE_ATTEMPTS + 1):
             stored = self._trimmed(session)
             listed = (
@@ -326,8 +325,7 @@ class Assistant:
             except SessionConflict:
                 log.warning("session.conflict attempt=%d session=%s", attempt, session.key.session_id)
                 theirs = await self.store.load(session.key)
-                theirs.take_source()  # merged into below: its stored text is no longer what it is
-                session, base = merge_sessions(loaded.session() if base is None else base, session, theirs), theirs
+                session, base = merge_sessions(base, session, theirs), theirs
                 continue
             if ours is not None:
                 # Trimming or a merge may have moved the answer; buttons must point at it.

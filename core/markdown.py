@@ -15,34 +15,9 @@ from functools import lru_cache
 from typing import Literal
 
 from markdown_it import MarkdownIt
-from markdown_it.rules_inline import StateInline
-from markdown_it.token import Token
-from markdown_it.tree import SyntaxTreeNode, _NesterTokens
+from markdown_it.tree import SyntaxTreeNode
 
 _md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"]).disable("autolink")
-
-_CITATION_MARKER = re.compile(r"\[[0-9]+\]")
-
-
-def _citation_marker(state: StateInline, silent: bool) -> bool:
-    """A citation marker `[12]` that cannot be a link, taken as the text it is in one step.
-
-    The link rule would scan its label, find no destination and no reference, and leave
-    the three pieces to the text rules one by one: the same text, at some thousands of
-    instructions a marker (a report has dozens). Anything that might be a link (a `(` or
-    `[` after it, any reference defined) is left to the link rule, and so is a label
-    scan (`silent`), which must still see the `[` as one character."""
-    if silent or "references" in state.env:
-        return False
-    match = _CITATION_MARKER.match(state.src, state.pos, state.posMax)
-    if match is None or state.src[match.end() : match.end() + 1] in ("(", "["):
-        return False
-    state.pending += match.group()
-    state.pos = match.end()
-    return True
-
-
-_md.inline.ruler.before("link", "citation_marker", _citation_marker)
 
 # The same parser without its inline pass: the block structure alone, for readers
 # that need the inline content of a few blocks only (headings).
@@ -60,53 +35,7 @@ def parse(markdown: str) -> SyntaxTreeNode:
     A turn reads the same report several times (a follow-up's list items, the
     support check, the platform renderer, a report switch later) and
     markdown-it-py takes milliseconds a report, so recent trees are kept."""
-    return _tree(_md.parse(markdown))
-
-
-def _tree(tokens: list[Token]) -> SyntaxTreeNode:
-    """`SyntaxTreeNode(tokens)`, built in one pass over the tokens: the same nodes with the
-    same attributes, tokens and parents. markdown-it-py copies each container's tokens into
-    a new list at every level below it (a few million instructions over a turn's replies,
-    docs/scaling.md, ithr59); a stream that cannot nest is handed to it, to be refused as it
-    refuses it."""
-    root = _node(None)
-    return root if _nest(root, tokens) else SyntaxTreeNode(tokens)
-
-
-def _node(parent: SyntaxTreeNode | None) -> SyntaxTreeNode:
-    """An empty node under `parent`, its attributes set in the order `SyntaxTreeNode` sets them."""
-    node = object.__new__(SyntaxTreeNode)
-    node.token = None
-    node.nester_tokens = None
-    node._parent = parent
-    node._children = []
-    return node
-
-
-def _nest(root: SyntaxTreeNode, tokens: list[Token]) -> bool:
-    """Adds `tokens` under `root` as `SyntaxTreeNode` would; False if they cannot nest."""
-    parent = root
-    opened: list[tuple[SyntaxTreeNode, Token]] = []  # each open container's parent and opening token
-    for token in tokens:
-        nesting = token.nesting
-        if nesting == 0:
-            node = _node(parent)
-            node.token = token
-            parent._children.append(node)
-            if token.children and not _nest(node, token.children):
-                return False
-        elif nesting == 1:
-            node = _node(parent)
-            parent._children.append(node)
-            opened.append((parent, token))
-            parent = node
-        elif nesting == -1 and opened:
-            outer, opening = opened.pop()
-            parent.nester_tokens = _NesterTokens(opening, token)
-            parent = outer
-        else:
-            return False
-    return not opened
+    return SyntaxTreeNode(_md.parse(markdown))
 
 
 def plain(node: SyntaxTreeNode, keep_code_ticks: bool = True, keep_html: bool = False) -> str:

@@ -391,10 +391,6 @@ class Session(BaseModel):
     # The stored revision this copy was loaded at (0: nothing stored). Stores
     # set it on load and save, and refuse a save whose revision is stale.
     _revision: int = PrivateAttr(default=0)
-    # The stored text this copy was decoded from, until `take_source` hands it over (the codec
-    # sets it): the turn's copy of the session as loaded is decoded again from it only if the
-    # end of the turn needs it, instead of copied whole before every turn (`codec.Loaded`).
-    _source: str | bytes | None = PrivateAttr(default=None)
 
     @property
     def latest(self) -> Analysis | None:
@@ -411,16 +407,6 @@ class Session(BaseModel):
     def mark_stored(self, revision: int) -> None:
         """For stores: this copy now matches the stored revision `revision`."""
         self._revision = revision
-
-    def decoded_from(self, raw: str | bytes) -> None:
-        """For the codec: this copy is what decoding `raw` gives."""
-        self._source = raw
-
-    def take_source(self) -> str | bytes | None:
-        """The stored text this copy was decoded from (None: not decoded from one), once:
-        whoever takes it must take it before the session changes."""
-        raw, self._source = self._source, None
-        return raw
 
     def __eq__(self, other: object) -> bool:
         # The revision is store bookkeeping, not content: two copies of one
